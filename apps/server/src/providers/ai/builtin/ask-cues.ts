@@ -204,6 +204,39 @@ export const ASK_CUES: readonly AskCue[] = [
     unless:
       /\b(?:(?:i|we) (?:already |just )?paid|already paid|after (?:i|we) paid|paid (?:the|it|off|in full)|satisfaction|satisfied|release of judgm?ent|ya (?:la |lo )?pague|ya pagamos|despues de pagar)\b/,
   },
+  // A collector on a card or a bill (no car loan) threatening a lien on the car or having it picked up (set BB: "they will 'put a lien
+  // on your car' and have it picked up … nobody ever sued me" met the card on a car loan's repossession): nothing without a judgment.
+  {
+    name: 'car_threatened_unsecured',
+    pattern:
+      /\b(?:will|'ll|ll|gonna|going to|threat\w*|can (?:they|he|she|it)|va a|van a|amenaz\w*|pueden)\b[^.?!]{0,40}\b(?:lien|liens|pick(?:ed)? (?:it )?up|take|taking|repo\w*|grab|quitar\w*|embargar\w*|llevarse)\b[^.?!]{0,30}\b(?:your|my|the|tu|su|mi|el) (?:car|truck|vehicle|carro|troca|camioneta|auto|coche)\b/,
+    needs: /\b(?:collector|collection agency|agency|called|said|threat\w*|cobrador\w*|agencia|amenaz\w*|dijo|dijeron)\b/,
+    unless:
+      /\b(?:car loan|auto loan|truck loan|title loan|financ\w*|car payments?|behind on (?:the|my) (?:car|truck)|lienholder|prestamo (?:del|de mi) (?:carro|auto|troca|camioneta)|pagos del (?:carro|auto)|judgm?ent|sentencia|served|summons|citacion|court papers|lawsuit)\b/,
+    cards: ['l-garnish-without-judgment', 'c-threats-lawsuit-garnishment'],
+  },
+  // A debt last paid years ago, a collector threatening suit or asking a small payment to "stop everything" (set BB: "dejó de pagar
+  // en marzo 2022 … si paga $100 ahorita le 'paran todo'" met no card): whether it is too old to sue on, and what a payment does.
+  {
+    name: 'old_debt_threat',
+    pattern:
+      /\b(?:dejo|deje|dejamos|dejaron|stopped|quit|last paid|ultimo pago)\b(?: de)?(?: pag\w*| paying)?[^.?!]{0,40}\b(?:en|in|since|desde|around) (?:\w+ )?(?:de )?(?:19|20)\d\d\b/,
+    needs:
+      /\b(?:threat\w*|amenaz\w*|said|says|dice|dijo|will|va a|van a|gonna|going to)\b[^.?!]{0,30}\b(?:sue|suing|demandar\w*|court|corte)\b|\b(?:pay|paga|pague|pagar|pagara)\w* (?:\w+ )?\$ ?\d{1,3}\b(?![\d,])/,
+    unless: /\b(?:served|summons|citacion|papeles de la corte|court papers|me demandaron|la demandaron|lo demandaron|got sued|was sued)\b/,
+    cards: ['c-revival-by-payment', 'c-time-barred-no-suit-threat', 'c-time-barred-what-it-means'],
+  },
+  // A settlement agreed on the phone for a sum, paid or being paid, and what to get in writing (set BB: "agreed on the phone to
+  // settle my $2,400 card for $1,000 … my friend paid it … what do I need to get from them" met the card on disputes by phone).
+  {
+    name: 'settlement_agreed',
+    pattern:
+      /\b(?:agreed|agree|accepted|aceptaron|acepto|acordamos|acordaron|quedamos)\b[^.?!]{0,50}\b(?:settle\w*|settlement|take|tomar|acuerdo|arreglo|arreglar|liquidar)\b[^.?!]{0,50}\b(?:for|por|en) \$ ?\d/,
+    needs:
+      /\b(?:paid|pague|pagamos|pagaron|pago (?:ya|el|la)|in writing|por escrito|letter|carta|what (?:do|should) i (?:need|get)|get from them|que (?:necesito|debo pedir))\b/,
+    unless: /\b(?:judgm?ent|sentencia|sued|lawsuit|demand\w*|trial|juicio)\b/,
+    cards: ['l-settlement-in-writing'],
+  },
   // How much of a paycheck can be taken, with pay said: the garnishment limit, not the debt's age or the judgment.
   {
     name: 'wage_amount',

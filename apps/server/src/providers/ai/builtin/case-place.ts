@@ -141,7 +141,8 @@ const COUNTY_NAMED =
   /\b([a-z]+(?:[ -][a-z]+)?) county\b(?! court (?:de|del) (?!(?:lunes|martes|miercoles|jueves|viernes|sabado|domingo|enero|febrero|marzo|abril|mayo|junio|julio|agosto|septiembre|octubre|noviembre|diciembre|\d)))|\bcondado de ([a-z]+(?:[ -][a-z]+)?)\b|\bcounty court (?:de|del) ([a-z]+(?:[ -][a-z]+)?)\b/g;
 // The place before a court word is read without taking the court word: "small claims court in Charlotte" still finds Charlotte.
 const PLACE_BY_COURT =
-  /\b(?:court|corte|tribunal|juzgado|small claims|summons|sued|lawsuit|demanda|demandaron|juicios?)\b(?: (?:del? )?(?:condado|distrito|circuito|superior|municipal|reclamos menores|reclamaciones menores|paz))?,?\s*(?:\(|of |in |en |de |del |at )\s*([a-z]+(?:[ -][a-z]+)?)\b|\b([a-z]+(?:[ -][a-z]+)?),? \(?(?=(?:municipal|district|superior|justice|circuit|county|small claims|city) court\b)/g;
+  /\b(?:(?:court|corte|tribunal|juzgado|small claims)\b(?: (?:del? )?(?:condado|distrito|circuito|superior|municipal|reclamos menores|reclamaciones menores|paz))?,?\s*(?:\(|of |in |en |de |del |at )|(?:summons|sued|lawsuit|demanda|demandaron|juicios?)\b,?\s*(?:\(|in |en |at ))\s*([a-z]+(?:[ -][a-z]+)?)\b|\b([a-z]+(?:[ -][a-z]+)?),? \(?(?=(?:municipal|district|superior|justice|circuit|county|small claims|city) court\b)/g;
+// ("Una demanda de Midland" names who sues, not where: "de" places a court only after a court's word; blind set BB.)
 /** A city counts only when it is a big place (many ZIP codes): "Detroit", not a word that happens to be a hamlet's name. */
 const BIG_PLACE_ZIPS = 10;
 /**
@@ -314,7 +315,8 @@ export function caseStateIn(question: string, folded: string, account: UsStateCo
 }
 
 /** Court words a question names a court's kind by. */
-const COURT_KIND_NAMED = /\b(?:magistrate|magistrad[oa]|general sessions|justice of the peace|juez de paz|conciliation|municipal court|corte municipal)\b/;
+const COURT_KIND_NAMED =
+  /\b(?:district court|corte de distrito|magistrate|magistrad[oa]|general sessions|justice of the peace|juez de paz|conciliation|municipal court|corte municipal)\b/;
 /** A place named after "in", "en", "at": "trabajo en una planta en Dalton", "a hospital in Rock Hill". */
 const PLACE_AFTER = /\b(?:in|en|at)\s+([a-z]+(?:[ -][a-z]+)?)\b/g;
 

@@ -43,14 +43,15 @@ const BY_MAIL = /\b(?:por correo|by mail|in the mail|mailed|certified mail|corre
 const MAILING_DAY = new RegExp(String.raw`\b(?:${MAILED}|sent|dated|envio|con fecha)\b[^.?!]{0,30}$`);
 
 /** A levy notice's day as the question gives it: whether it came by mail, and whether the day is the mailing's. */
-export type LevyNotice = { on: string; byMail: boolean; mailingDay: boolean };
+export type LevyNotice = { on: string; byMail: boolean; mailingDay: boolean; today: string };
 
 /**
  * Money that came into the account: a sentence about it dates a deposit, never the notice (set AU: "my son's SSI … it came
- * Oct 30 and Dec 1" gave the claim's 20 days from October 30, a last day already past, where "the levy was served Dec 3").
+ * Oct 30 and Dec 1" gave the claim's 20 days from October 30, a last day already past, where "the levy was served Dec 3"); a tax
+ * refund that came is one too (set BB).
  */
 const DEPOSIT_WORDS =
-  /\b(?:deposit\w*|paycheck|pay check|payday|ssi|ssdi|social security|benefits?|pension|child support|goes into|went into|deposito\w*|cheque|beneficios?|seguro social)\b/;
+  /\b(?:deposit\w*|paycheck|pay check|payday|ssi|ssdi|social security|benefits?|pension|child support|goes into|went into|deposito\w*|cheque|beneficios?|seguro social|refund|reembolso|devolucion de impuestos)\b/;
 const LEVY_WORDS = /\b(?:levy|levied|restrain\w*|froze|frozen|freeze|notice|garnish\w*|aviso|embarg\w*|congel\w*)\b/;
 const SENTENCE_START = /[.?!]\s[^.?!]*$/;
 
@@ -67,7 +68,9 @@ export function levyNoticeOn(folded: string, now: Date): LevyNotice | null {
     (m) =>
       m.iso <= today && (NOTICE_CAME.test(folded.slice(Math.max(0, m.at - 70), m.at)) || CAME_AFTER.test(folded.slice(m.end, m.end + 40))) && !aDeposit(m.at),
   );
-  return found ? { on: found.iso, byMail: BY_MAIL.test(folded), mailingDay: MAILING_DAY.test(folded.slice(Math.max(0, found.at - 40), found.at)) } : null;
+  return found
+    ? { on: found.iso, byMail: BY_MAIL.test(folded), mailingDay: MAILING_DAY.test(folded.slice(Math.max(0, found.at - 40), found.at)), today }
+    : null;
 }
 
 export function levyClaimLine(state: UsStateCode | null, notice: LevyNotice | null, language: Language): string | null {
@@ -78,11 +81,18 @@ export function levyClaimLine(state: UsStateCode | null, notice: LevyNotice | nu
     notice ? dueDate({ days, counting: rule.counting, from: 'service', citation: rule.citation } satisfies AnswerRule, notice.on, state) : null;
   const due = dueAfter(rule.days);
   const mailed = notice?.byMail && rule.byMail ? dueAfter(rule.days + rule.byMail.days) : null;
-  const line = words(rule, notice && due ? { from: longDate(notice.on, language), due: longDate(due, language) } : null, mailed !== null);
+  const dated = words(rule, notice && due ? { from: longDate(notice.on, language), due: longDate(due, language) } : null, mailed !== null);
+  // The last day is today: said, so a person who counted 20 days from the notice and thought them gone files now (set BB).
+  const line = notice && due === notice.today && !mailed ? `${dated} ${TODAY_WORDS[language]}` : dated;
   if (!mailed || !rule.byMail || !notice) return line;
   const byMail = BY_MAIL_WORDS[language][notice.mailingDay ? 'fromMailing' : 'fromArrival'];
   return `${line} ${byMail(longDate(mailed, language), rule.byMail.citation)}`;
 }
+
+const TODAY_WORDS: Record<Language, string> = {
+  en: 'That is today: you are not too late, file it today.',
+  es: 'Eso es hoy: todavía está a tiempo, preséntelo hoy.',
+};
 
 /**
  * The five days a mailed notice adds run from its mailing. From a mailing day the last day is sure; from the day it came, the

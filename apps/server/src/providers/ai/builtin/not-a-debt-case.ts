@@ -95,6 +95,8 @@ const OPENING: Record<Language, Record<NotADebtKind | 'general', string>> = {
       "Which phone, internet or TV company to choose is outside what I can help with: I'm an assistant for consumer debts, and I don't compare or recommend companies or plans.",
     tax_refund:
       "Where a tax refund is and why it is late is outside what I can tell you: I'm an assistant for consumer debts, and I can't see the IRS's or your state's records.",
+    papers_and_jobs:
+      "Replacing a license or an ID, or writing a job application, is outside what I can help with: I'm an assistant for consumer debts, collections and debt lawsuits.",
     said_not_a_debt:
       "As you say, that isn't a debt question, and it's outside what I can help with: I'm an assistant for consumer debts, so I can't give you reliable advice on it here.",
   },
@@ -120,6 +122,8 @@ const OPENING: Record<Language, Record<NotADebtKind | 'general', string>> = {
       'Qué compañía de celular, internet o televisión elegir está fuera de lo que puedo ayudarle: soy un asistente para deudas de consumo y no comparo ni recomiendo compañías ni planes.',
     tax_refund:
       'Dónde está un reembolso de impuestos y por qué se atrasa está fuera de lo que puedo decirle: soy un asistente para deudas de consumo y no puedo ver los registros del IRS ni de su estado.',
+    papers_and_jobs:
+      'Reponer una licencia o una identificación, o escribir una solicitud de trabajo, está fuera de lo que puedo ayudarle: soy un asistente para deudas de consumo, cobranzas y demandas por deudas.',
     said_not_a_debt:
       'Como usted dice, no es una pregunta de deudas, y está fuera de lo que puedo ayudarle: soy un asistente para deudas de consumo, así que no puedo darle consejos confiables sobre eso aquí.',
   },
@@ -138,7 +142,8 @@ const OWN_HELP: Record<
     | 'family'
     | 'school'
     | 'service_choice'
-    | 'tax_refund',
+    | 'tax_refund'
+    | 'papers_and_jobs',
     string
   >
 > = {
@@ -160,6 +165,8 @@ const OWN_HELP: Record<
       "Put the complaint in writing to the principal and to the school district (ask for its bullying or harassment policy and the person who handles complaints) and keep the dates, photos and any medical records. For an injury or danger now, get medical care and call the police. Your state's education ombuds office, or an education or family lawyer (legal aid: LawHelp.org), can advise on the next step.",
     service_choice:
       "The companies' own plan pages and an independent comparison site show the prices; before you switch, ask your current carrier whether you still owe on a phone or would pay a fee to leave early, and keep the final bill. If a past phone bill ever goes to collections, I can help with that.",
+    papers_and_jobs:
+      "Your state's motor vehicle office (the DMV) replaces a lost license; its website lists the documents to bring, and many states take the request online. For a job application or a cover letter, your local American Job Center (CareerOneStop.org) or public library helps for free. If a debt or a garnishment is part of it, I can help with that.",
     tax_refund:
       "The IRS's \"Where's My Refund?\" tool (irs.gov/refunds) or the IRS2Go app shows a federal refund's status with your Social Security number, filing status and the refund's exact amount; your state's revenue department has its own. If it is months late or the tool says to call, call the IRS (800-829-1040), and if that does not resolve it, the Taxpayer Advocate Service (877-777-4778) helps for free. If a notice says the refund was taken for a debt (an offset), ask me about that part.",
   },
@@ -182,6 +189,8 @@ const OWN_HELP: Record<
       'Presente la queja por escrito al director y al distrito escolar (pida su política contra el acoso y el nombre de quien atiende las quejas) y guarde fechas, fotos y los informes médicos. Si hay una lesión o un peligro ahora, busque atención médica y llame a la policía. La oficina del defensor educativo (ombuds) de su estado, o un abogado de educación o de familia (asistencia legal: LawHelp.org), puede orientarle sobre el siguiente paso.',
     service_choice:
       'Las páginas de planes de cada compañía y un comparador independiente muestran los precios; antes de cambiarse, pregúntele a su compañía actual si todavía debe algo del teléfono o si le cobran por cancelar antes de tiempo, y guarde la última factura. Si algún día una cuenta de teléfono pasa a cobranza, con eso sí le puedo ayudar.',
+    papers_and_jobs:
+      'La oficina de vehículos motorizados de su estado (el DMV) repone una licencia perdida; su página dice qué documentos llevar y muchas veces se pide en línea. Para una solicitud de trabajo o una carta de presentación, el American Job Center de su zona (CareerOneStop.org) o la biblioteca pública ayudan gratis. Si una deuda o un embargo tiene que ver con el trabajo, con eso sí puedo ayudarle.',
     tax_refund:
       'La herramienta "¿Dónde está mi reembolso?" del IRS (irs.gov/es/refunds) o la app IRS2Go muestra el estado de un reembolso federal con su número de Seguro Social, su estado civil para la declaración y la cantidad exacta del reembolso; el departamento de impuestos de su estado tiene la suya. Si lleva meses de atraso o la herramienta dice que llame, llame al IRS (800-829-1040), y si no se resuelve, el Servicio del Defensor del Contribuyente (877-777-4778) ayuda gratis. Si un aviso dice que tomaron el reembolso por una deuda (una compensación), pregúnteme esa parte.',
   },
@@ -210,6 +219,7 @@ export function notADebtCaseText(question: string, language: Language): string {
     school: [own.school],
     service_choice: [own.service_choice],
     tax_refund: [own.tax_refund],
+    papers_and_jobs: [own.papers_and_jobs],
     said_not_a_debt: [advice.legalAid],
   };
   return [opening[only], ...help[only]].join(' ');

@@ -120,12 +120,13 @@ export const SITUATION_CUES: readonly AskCue[] = [
   },
   // A loan or card someone else took out in the person's name, the person never having signed (set AW: "mi ex novio sacó un préstamo
   // … con mi nombre y mi seguro social … yo nunca firmé nada" met the card on federal benefit offsets). The identity theft's steps.
+  // (The person's Social Security number said used, set BB: "abrió una tarjeta a mi nombre … usó mi número de seguro social".)
   {
     name: 'someone_else_in_my_name',
     pattern:
       /\b(?:took out|opened|got|used|applied for|signed up for|sac[oó]|saco|abri[oó]|abrio|pidi[oó]|pidio|solicito|uso)\b[^.?!]{0,50}\b(?:in my name|under my name|using my (?:name|info\w*|ssn)|a mi nombre|con mi nombre|en mi nombre|con mis datos|con mi (?:informacion|ssn))\b/,
     needs:
-      /\b(?:(?:i )?never (?:signed|opened|applied|authorized|agreed)|(?:yo )?nunca (?:firme|abri|pedi|solicite|autorice)|without my (?:permission|consent|knowledge)|sin mi (?:permiso|consentimiento|autorizacion)|ssn|stole|robo|fraud\w*|identity|identidad)\b/,
+      /\b(?:(?:i )?never (?:signed|opened|applied|authorized|agreed)|(?:yo )?nunca (?:firme|abri|pedi|solicite|autorice)|without my (?:permission|consent|knowledge)|sin mi (?:permiso|consentimiento|autorizacion)|ssn|stole|robo|fraud\w*|identity|identidad|social security|seguro social)\b/,
     unless: /\b(?:i (?:let|gave|told|allowed)|(?:le|les) (?:deje|di|preste|permiti))\b/,
     cards: ['c-identity-theft-debt'],
   },

@@ -54,10 +54,11 @@ export function judgmentSaidEntered(folded: string): boolean {
 /**
  * Pay or money taken, frozen or garnished "for a judgment" ("my job took $172.50 out of this week's check for a Portfolio
  * Recovery judgment"), and the claim-of-exemption form that comes with a garnishment: a judgment already entered, not a
- * suit to answer (blind set Y: a Florida garnishment with its exemption form was answered "file an Answer").
+ * suit to answer (blind set Y: a Florida garnishment with its exemption form was answered "file an Answer"); a claim of exemption to
+ * file, and "a creditor with a judgment" (set BB: a Florida bank garnishment was given a passed answer date).
  */
 export const SEIZED_FOR_A_JUDGMENT =
-  /\b(?:took|take|takes|taking|garnish\w*|withh[oe]ld\w*|deduct\w*|levy\w*|levied|froze|frozen|seiz\w*|check|paycheck|wages|account|quitaron|quitan|quitando|embarg\w*|congel\w*|cheque|sueldo|cuenta)\b(?:[^.?!]|\.(?=\d)){0,60}\b(?:for|on|over|por) (?:a|an|the|their|that|this|my|his|her|una|la|esa|mi) (?!default\b)(?:[\w'-]+ ){0,3}?(?:judgm?ent|sentencia)\b|\b(?:garnish\w*|embarg\w*|congel\w*|levy|levied|froze|frozen)\b[^.?!]{0,60}\b(?:por|de|for|from) (?:un|el|ese|a|the) (?:juicio|fallo)\b|\b(?:a|an|the|two) (?:claim of exemption|exemption claim) forms?\b|\bformularios? de (?:reclamo de )?exencion\b/;
+  /\b(?:took|take|takes|taking|garnish\w*|withh[oe]ld\w*|deduct\w*|levy\w*|levied|froze|frozen|seiz\w*|check|paycheck|wages|account|quitaron|quitan|quitando|embarg\w*|congel\w*|cheque|sueldo|cuenta)\b(?:[^.?!]|\.(?=\d)){0,60}\b(?:for|on|over|por) (?:a|an|the|their|that|this|my|his|her|una|la|esa|mi) (?!default\b)(?:[\w'-]+ ){0,3}?(?:judgm?ent|sentencia)\b|\b(?:garnish\w*|embarg\w*|congel\w*|levy|levied|froze|frozen)\b[^.?!]{0,60}\b(?:por|de|for|from) (?:un|el|ese|a|the) (?:juicio|fallo)\b|\b(?:a|an|the|two) (?:claim of exemption|exemption claim) forms?\b|\bformularios? de (?:reclamo de )?exencion\b|\b(?:file|filing|submit|send) (?:a |an |the |my )?(?:claim of exemption|exemption claim)\b|\b(?:creditor|collector|company|bank|lender|plaintiff|acreedor|compania)\s+(?:that |who )?(?:with|holding|con)\s+(?:a|an|the|un|una)\s+(?:judgm?ent|sentencia)\b/;
 /** A sentence that says there is no judgment yet: "I don't think there's a judgment yet", "todavía no hay sentencia". */
 export const NO_JUDGMENT_YET =
   /\b(?:(?:don'?t|do not) (?:think|believe|know if)|not sure (?:if|whether)|no|not|isn'?t|aren'?t|hasn'?t|haven'?t|never)\b[^.?!]{0,20}\bjudgm?ent\b|\bjudgm?ent\b[^.?!]{0,12}\byet\b|\b(?:no hay|todavia no hay|aun no hay|no tienen|no han sacado|no han dictado)\b[^.?!]{0,20}\bsentencia\b/;
