@@ -2,6 +2,7 @@ import { isCourtOrderedProceeding, isIgnoredOrderConsequence } from '../case-fac
 import { clauseAt, isConsumersWords, isEchoDenied, isLawExplanation, isRetraction, isWordNamed, sentenceAt, sentenceWithNext } from '../meaning.js';
 import { normalize, originalSpan } from '../normalize.js';
 import { gated } from './gate.js';
+import { requiredLiterals } from './prefilter.js';
 import type { Action, Check, ComplianceContext, Message, Patterns } from './types.js';
 
 // How a rule reads a message: a match denied in its own clause is no match; a rule's patterns matched.
@@ -148,14 +149,30 @@ function global(pattern: RegExp): RegExp {
   if (!re) {
     re = new RegExp(gated(pattern.source), flags);
     bySource.set(pattern.source, re);
+    needed.set(re, requiredLiterals(pattern));
     compiled++;
   }
   byObject.set(pattern, re);
   return re;
 }
 
+/** The literals each compiled pattern cannot match without (prefilter.ts), or null. */
+const needed = new WeakMap<RegExp, string[] | null>();
+/** The last text lower-cased, for the literals' test: every pattern of a scan reads the same text. */
+let lastText = '';
+let lastLower = '';
+const holds = (literal: string) => lastLower.includes(literal);
+
 /** Every match of a global pattern, without String.prototype.matchAll's copy of the pattern (it rebuilds it from its source on every call). */
 function matchesOf(text: string, re: RegExp): RegExpExecArray[] {
+  const literals = needed.get(re);
+  if (literals) {
+    if (text !== lastText) {
+      lastText = text;
+      lastLower = text.toLowerCase();
+    }
+    if (!literals.some(holds)) return [];
+  }
   const hits: RegExpExecArray[] = [];
   re.lastIndex = 0;
   for (let hit = re.exec(text); hit !== null; hit = re.exec(text)) {
