@@ -18,6 +18,7 @@ export const RISKY_PLANS = [
   'signs_for_them',
   'forged_paper',
   'cash_out_retirement',
+  'cash_out_college',
   'dodge_garnishment',
   'skip_hearing',
   'skip_exam',
@@ -91,6 +92,14 @@ const CASH_OUT_RETIREMENT = new RegExp(
     String.raw`[\s\S]*?(?:(?<!\b(?:they|creditors?|collectors?|bank|court|sheriff|hospital|plaintiff|it|them|he|she|pueden|puede|van a)\s(?:\w+\s)?)\b${CASH_OUT}\b[^.?!]{0,40}\b${RETIREMENT}\b(?!\s+(?:is|are|es|esta) (?:protected|safe|exempt|protegid))` +
     String.raw`|\b${RETIREMENT}\b[\s\S]{0,120}?\b${CASH_IT_OUT}\b` +
     String.raw`|\b(?:my|the|our|mi|el|la)\s+(?:old\s+|viejo\s+)?${RETIREMENT}\b[\s\S]{0,60}?\b(?:should i|can i|could i|i'?ll|i will|i could|thinking (?:of|about)|going to|gonna|and|to|que)\s+(?:just\s+)?${CASH_OUT}\b)`,
+);
+/**
+ * Cashing out a 529 college savings plan to pay a creditor (set BB: "sacar la plata del 529 y pagarle al acreedor" met a payment
+ * plan card that called a settlement from it fine): read like the retirement plan's, from the account, the act and the payment.
+ */
+const COLLEGE_SAVINGS = String.raw`(?:529s?(?: plan| account| savings(?: plan)?)?|coverdell|college (?:savings|fund|plan|account)|(?:plan|cuenta) 529|plan de ahorros? (?:universitario|para la universidad)|ahorros? (?:para la universidad|universitari[oa]s?))`;
+const CASH_OUT_COLLEGE = new RegExp(
+  String.raw`^(?=[\s\S]*\b${TO_PAY}\b)[\s\S]*?(?:\b${CASH_OUT}\b[^.?!]{0,40}\b${COLLEGE_SAVINGS}\b|\b${COLLEGE_SAVINGS}\b[\s\S]{0,120}?\b${CASH_IT_OUT}\b)`,
 );
 /**
  * A lower income than the real one put on a fee-waiver application or another sworn financial form (blind set Y: "mi prima
@@ -214,6 +223,7 @@ const RISKY: Record<RiskyPlan, RegExp> = {
   ),
   forged_paper: FORGED_PAPER,
   cash_out_retirement: CASH_OUT_RETIREMENT,
+  cash_out_college: CASH_OUT_COLLEGE,
   dodge_garnishment: DODGE_GARNISHMENT,
   skip_hearing: SKIP_HEARING,
   skip_exam: SKIP_EXAM,
@@ -290,6 +300,8 @@ export const RISKY_PLAN_WORDS = {
       "Don't make a letter, report or court paper that looks as if it came from someone else (a doctor or clinic, an employer, a law firm's letterhead, the police, a court, the creditor), or sign someone else's name on one, even if what it says is true: that is forgery, and showing it to a judge or a collector is fraud on the court or a false report, a crime that can lose you the case and bring charges. Use the real thing instead: a note or letter asked of the one it would come from (a doctor's office writes one on request); the papers you already have (a settlement letter, your bank record of payment), sent in writing to the other side with a demand that they file what they promised, and brought to court; a report you make yourself, free, at IdentityTheft.gov or with the police; the court's own records from the clerk.",
     cash_out_retirement:
       "Think twice before cashing out a 401(k), 403(b), IRA or pension to pay a creditor: money inside a retirement plan is protected from judgment creditors (an employer plan under the federal ERISA law, an IRA under most states' laws and in bankruptcy), so a creditor usually cannot take it, and taking it out turns protected money into ordinary cash a bank levy can reach. Before age 59½ a withdrawal usually costs a 10% early-withdrawal penalty plus income tax, and an employer plan withholds 20% for tax up front, so you net much less than the balance. It is your choice; if you still want to use it, learn the tax cost first and get a written settlement for less than the full balance before you withdraw anything. Other money or a payment plan is usually the better source.",
+    cash_out_college:
+      "Think twice before cashing out a 529 college savings plan to pay a creditor: many states protect 529 accounts from judgment creditors by law (Florida's, Fla. Stat. § 222.22, and Texas's, Tex. Prop. Code § 42.0022, among them), and in bankruptcy what was put in more than two years before filing for a child or grandchild is protected (11 U.S.C. § 541(b)(6)). Taken out and not spent on school costs, the earnings are taxed as income with a 10% federal penalty, and once out of the plan the money is ordinary cash a bank levy can reach. Moving it to a relative's account to keep it from the creditor can be undone as a fraudulent transfer. Ask legal aid whether your state protects the account before you touch it.",
     skip_hearing:
       "Don't skip the hearing or count on a letter to the judge, or on the other side's word that you need not come, in its place: only a dismissal filed with the court ends the case, and the hearing is where it is decided, and if you (or a lawyer for you) are not there, the plaintiff can get a default judgment against you, which can lead to a wage garnishment or a bank levy. If you cannot go that day, ask the court in writing, as early as you can and well before the date, to postpone it or to let you appear by phone or video, and go unless the clerk confirms it was granted. Bring your papers and your defenses to the hearing.",
     skip_exam:
@@ -322,6 +334,8 @@ export const RISKY_PLAN_WORDS = {
       'No haga una carta, un reporte ni un papel del tribunal que parezca venir de otra persona (de un médico o una clínica, de un patrón, con el membrete de un bufete, de la policía, de un tribunal o del acreedor), ni firme con el nombre de otra persona, aunque lo que diga sea cierto: eso es falsificación, y mostrárselo a un juez o a un cobrador es fraude ante el tribunal o un reporte falso, un delito que puede hacerle perder el caso y traerle cargos. Use lo verdadero: una nota o carta pedida a quien la daría (el consultorio de un médico la escribe si se la pide); los papeles que ya tiene (una carta de acuerdo, el registro de su banco del pago), enviados por escrito a la otra parte pidiendo que presente lo que prometió, y llevados al tribunal; un reporte que usted hace, gratis, en IdentityTheft.gov o con la policía; los registros del propio tribunal que le da el secretario.',
     cash_out_retirement:
       'Piénselo bien antes de sacar el dinero de un 401(k), 403(b), IRA o pensión para pagarle a un acreedor: el dinero dentro de un plan de retiro está protegido de los acreedores con sentencia (un plan del empleador por la ley federal ERISA, una IRA por las leyes de la mayoría de los estados y en bancarrota), así que en general el acreedor no puede tomarlo, y al sacarlo se vuelve dinero común que un embargo de cuenta sí alcanza. Antes de los 59½ años un retiro suele costar una multa del 10% más el impuesto sobre la renta, y un plan del empleador retiene el 20% de impuestos por adelantado, así que recibe mucho menos que el saldo. La decisión es suya; si aun así quiere usarlo, averigüe primero el costo en impuestos y consiga por escrito un acuerdo por menos del saldo total antes de sacar nada. Otro dinero o un plan de pagos suele ser mejor fuente.',
+    cash_out_college:
+      'Piénselo bien antes de sacar el dinero de un plan 529 de ahorro universitario para pagarle a un acreedor: muchos estados protegen las cuentas 529 de los acreedores con sentencia por ley (Florida, Fla. Stat. § 222.22, y Texas, Tex. Prop. Code § 42.0022, entre ellos), y en una bancarrota lo que se depositó más de dos años antes, para un hijo o un nieto, queda protegido (11 U.S.C. § 541(b)(6)). Si lo saca y no lo usa en gastos de estudio, las ganancias pagan impuesto sobre la renta más una multa federal del 10%, y fuera del plan el dinero es efectivo común que un embargo de cuenta sí alcanza. Pasarlo a la cuenta de un pariente para que el acreedor no lo alcance puede anularse como una transferencia fraudulenta. Pregunte a la asistencia legal si su estado protege la cuenta antes de tocarla.',
     skip_hearing:
       'No falte a la audiencia ni cuente con que una carta al juez, o la palabra de la otra parte de que no hace falta ir, la reemplace: solo un desistimiento presentado ante el tribunal termina el caso, y en la audiencia se decide, y si usted (o un abogado suyo) no está, el demandante puede obtener una sentencia en rebeldía (default judgment) en su contra, que puede llevar a un embargo de sueldo o de cuenta. Si no puede ir ese día, pida por escrito al tribunal, cuanto antes y bastante antes de la fecha, que la pospongan o que le permitan comparecer por teléfono o por video, y vaya salvo que la secretaría le confirme que se concedió. Lleve sus papeles y sus defensas a la audiencia.',
     skip_exam:

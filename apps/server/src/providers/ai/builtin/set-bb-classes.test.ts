@@ -99,3 +99,14 @@ describe('set BB: a car hidden at a relative’s house, told with "mi carro"', (
     );
   });
 });
+
+describe('set BB: a 529 college plan cashed out to pay a creditor', () => {
+  it('is warned against, with the states that protect it and the tax on a withdrawal', () => {
+    const text = plan('Should I cash out my son’s 529 college savings plan to pay off the judgment the credit union got?', 'en', 'TX');
+    expect(text).toMatch(/529 college savings plan/);
+    expect(text).toMatch(/42\.0022/);
+  });
+  it('leaves a 529 asked about alone, with nothing to pay from it', () => {
+    expect(plan('Can a creditor take my 529 plan in Texas?', 'en', 'TX')).not.toMatch(/Think twice before cashing out a 529/);
+  });
+});
