@@ -1,3 +1,4 @@
+import { MONTH_DAY } from '../case-facts.js';
 import { normalize } from '../normalize.js';
 import type { Check } from './types.js';
 
@@ -22,8 +23,7 @@ const LIEN = /\b(?:liens?|liened|gravamen\w*)\b/;
  */
 const POSSESSORY_LIEN =
   /\b(?:self ?storage|storage|warehouse|mechanic'?s?|garage ?keeper'?s?|possessory|towing|tow|boarding|artisan'?s?|innkeeper'?s?)(?: facility)?(?: lien)? (?:law|act|statute|lien)\b|\blien (?:law|statute|act)\b/;
-const LIEN_SALE_DATED =
-  /\b(?:lien sale|sale|auction)\b[^.!?]{0,30}\b(?:on|for) (?:\d{1,2}\/\d{1,2}\b|(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.? \d{1,2}\b)/;
+const LIEN_SALE_DATED = new RegExp(String.raw`\b(?:lien sale|sale|auction)\b[^.!?]{0,30}\b(?:on|for) ${MONTH_DAY}`);
 const SALE = /\b(?:liens?|(?:lien )?sale|auction\w*|sold|sell)\b/;
 
 /**
