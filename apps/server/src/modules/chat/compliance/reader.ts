@@ -320,8 +320,13 @@ export function modelKey(dir = TRAINING_DIR): string {
     hash.update(readFileSync(path.join(dir, file)));
   hash.update(readFileSync(CORPUS_FILE));
   const ext = path.extname(fileURLToPath(import.meta.url));
-  for (const name of ['reader', 'rules', 'meaning', 'normalize', 'corpus-metrics'])
-    hash.update(readFileSync(fileURLToPath(new URL(`./${name}${ext}`, import.meta.url))));
+  // Every source the rules read with (normalize's shorthand, the case facts, the meaning of idioms…), not a list that misses one:
+  // a kept model trained on the rules' old findings would read beside the new ones.
+  const here = fileURLToPath(new URL('./', import.meta.url));
+  for (const file of readdirSync(here)
+    .filter((f) => f.endsWith(ext) && !f.endsWith(`.test${ext}`))
+    .sort())
+    hash.update(readFileSync(path.join(here, file)));
   // The rules themselves live in ./rules/ (./rules.ts only re-exports them).
   const rulesDir = fileURLToPath(new URL('./rules/', import.meta.url));
   for (const file of readdirSync(rulesDir)

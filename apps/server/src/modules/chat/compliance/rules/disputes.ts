@@ -187,6 +187,11 @@ export const overshadowingRule: Rule = {
         /\bsi (?:usted )?(?:\w+ ){0,2}?(?:disput|impugn|cuestion|reclam)\w*\b[^.!?]{0,10}\b(?:se (?:le |lo |la )?(?:cancela|pierde|acaba|quita|retira|anula|va)|(?:le |lo |la )?(?:cancelamos|quitamos|retiramos|anulamos|perdera|pierde))\b[^.!?]{0,15}\b(?:la |el |su |sus )?(?:oferta|descuento|plan|acuerdo|rebaja|precio|beneficio)s?\b|\bsi (?:usted )?(?:\w+ ){0,2}?disput\w*\b[^.!?]{0,60}\b(?:tomar|tomara|tomaremos|va a tomar|vamos a tomar|van a tomar) (?:medidas|acciones|accion|cartas en el asunto)\b/,
         /\bdisput\w*\b[^.!?]{0,60}\bno (?:pierda|gaste|malgaste) (?:el |su )?tiempo (?:con|en) (?:eso|esto|ello|esa|eso de)\b|\bya no (?:hay|habra|va a haber|queda|tendra) (?:nada|forma|manera|modo) (?:que|de|para) (?:reclamar|disputar|impugnar)\b|\bno (?:hay|tiene|existe) nada que (?:disputar|reclamar|impugnar)\b|\bnada que (?:negociar )?ni (?:nada )?que reclamar\b/,
         /\b(?:lea|revise|vea|mire|lee|revisa|leer|revisar|ver)\b (?:el |la |su |los |las )?(?:aviso|carta|notificacion|validacion|derechos|papeles)\w*\b[^.!?]{0,25}\b(?:despues|luego|mas tarde|otro dia|en otro momento|cuando (?:pague|haya pagado))\b|\bdisput\w*\b[^.!?]{0,15}\bno (?:se )?(?:aceptan|acepta|admiten|admite|permiten|permite|reciben|recibe|procesan)\b/,
+        // The payment due by a near day, the right granted in the same breath: "tiene 30 días para disputar, eso sí, pero si el pago
+        // no está el viernes ya no le podemos garantizar nada".
+        new RegExp(
+          String.raw`\b(?:si (?:el|su) pago no (?:esta|llega|entra|aparece|se (?:hace|recibe|refleja))|(?:el|su) pago (?:tiene que|debe) (?:estar|llegar|entrar|hacerse)|(?:tiene|tendra) que pagar(?:lo|la)?)\b[^.!?]{0,20}\b${BY_A_DATE_ES}`,
+        ),
         new RegExp(
           String.raw`\bpara (?:evitar|que no) (?:que )?(?:esto |la cuenta |el caso |el asunto )?(?:escale|se escale|pase a mayores|suba de nivel)\b|\bnecesit\w* (?:los |el |unos )?\$ ?\d[\d,.]*\b[^.!?]{0,25}\b(?:para el|antes del?|a mas tardar el|el) (?:${DAY_ES}|manana)\b`,
         ),

@@ -253,7 +253,10 @@ export const attorneyInvolvementRule: Rule = {
         // The sender introducing itself as an attorney: "this is attorney Herrera", "it's Dana Ruiz, an attorney with this office".
         /(?<!\byour (?:own )?(?:attorney|lawyer|counsel)\b[^.!?]{0,40})\b(?:this is|it's|it is|here is|here's|my name is|i'm|i am)\b (?:(?:attorney|atty\.?|counsel(?:or)?) [a-z]+|[a-z]+(?: [a-z]+)?, (?:an? |the |your )?(?:attorney|lawyer|counsel) (?:with|at|of|for|from|in) (?:this|our|the)\b)/,
         // The sender presented as a lawyer: a title in the signature, "you are speaking with counsel", a legal opinion of their own.
-        /(?<!\byour (?:own )?(?:attorney|lawyer|counsel)\b[^.!?]{0,40})\b(?:esq|esquire|attorney at law|senior counsel|general counsel|staff attorney|associate attorney|managing attorney)\b/,
+        // The sender sent by a lawyer: "the lawyer I work under asked me to reach out before it goes any further".
+        /(?<!\byour (?:own |former )?)\b(?:attorney|lawyer|counsel)\b(?: (?:i|we) (?:work|report) (?:under|for|with))?[^.!?]{0,15}\b(?:asked|told|wanted|instructed|directed) (?:me|us) to (?:reach out|contact|message|text|write|call|get in touch)\b/,
+        // (An officer of the court is what an attorney is: "as an officer of the court I'm telling you".)
+        /(?<!\byour (?:own )?(?:attorney|lawyer|counsel)\b[^.!?]{0,40})\b(?:esq|esquire|attorney at law|senior counsel|general counsel|staff attorney|associate attorney|managing attorney|(?:an? |as |i'm |i am )officer of the court)\b/,
         /\byou(?:'re| are)? (?:now )?(?:speaking|talking|dealing|communicating|chatting|corresponding) (?:directly )?with (?:counsel|legal counsel|an? (?:attorney|lawyer)|the (?:firm's )?(?:attorney|lawyer)|our legal (?:team|department|division|unit|group|office|section))\b/,
         /\b(?:speaking|writing|acting) as (?:the|your|an?) (?:\w+ )?(?:attorney|lawyer|counsel)\b|\b(?:my|our) (?:professional )?legal (?:opinion|assessment|analysis|judgment|view)\b|\bfrom a legal (?:standpoint|perspective|point of view)\b|\b(?:i am|i'm) (?:an?|the|a licensed|your) (?:attorney|lawyer)\b/,
         // A law firm's name used for what lawyers do, not to say who collects: "we're a law firm, not some random collection agency",
@@ -273,7 +276,7 @@ export const attorneyInvolvementRule: Rule = {
         /(?:\b(?:attorneys|lawyers|counselors) at law\b|\blaw (?:offices?|firm|group|practice) of\b|\b(?!(?:you|your|his|her|their|our|my|the|a|an|with|to|and|or)\b)[a-z]+,? (?:(?!(?:you|your|his|her|their|our|my|the|a|an|with|to|and|or)\b)[a-z]+,? )?(?:&|and) (?!(?:you|your|his|her|their|our|my|the|a|an|with|to|and|or)\b)[a-z]+,? (?:attorneys|lawyers|law (?:firm|offices?|group)|llp|pllc)\b)(?<!\b(?:not an? (?:attorney|lawyer)|no (?:attorney|lawyer) (?:has|had|is)|not (?:been )?reviewed by an? (?:attorney|lawyer)|paralegal)\b[\s\S]*)(?![\s\S]*\b(?:not an? (?:attorney|lawyer)|no (?:attorney|lawyer) (?:has|had|is)|not (?:been )?reviewed by an? (?:attorney|lawyer)|paralegal)\b)/,
       ],
       es: [
-        /\ben (?:mi|nuestra|su) (?:calidad|capacidad|funcion) de (?:abogad[oa]|licenciad[oa])\b/,
+        /\ben (?:mi|nuestra|su) (?:calidad|capacidad|funcion) de (?:abogad[oa]|licenciad[oa]|oficial de la corte|funcionari[oa] (?:de la corte|del tribunal))\b|\b(?:como|soy) (?:un |una )?(?:oficial de la corte|funcionari[oa] (?:de la corte|del tribunal))\b/,
         // Quien escribe, del departamento legal o de litigios, dice haber revisado el expediente.
         /\b(?:soy|le habla|le escribe|habla|me llamo)\b[^.!?]{0,40}\b(?:del|de la|en el|en la) (?:departamento|area|oficina|division|mesa|equipo) (?:legal|juridic[oa]|de litigios?)\b[\s\S]{0,120}?\b(?:revise|revisamos|he revisado|hemos revisado|analice|analizamos|estudie)\b/,
         // Los abogados de la firma dichos atentos a la cuenta: "nuestros abogados están muy pendientes de su cuenta".

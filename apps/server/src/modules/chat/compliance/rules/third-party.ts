@@ -3,7 +3,7 @@ import { CONSENT_GIVEN_SOURCE, isConsentGiven, isConsumerChoice } from '../meani
 import { type Exemptions, matchAll, textRule } from './negation.js';
 import { GROUP_ADDRESSED, GROUP_ADDRESSED_ES, isReadBySomeoneElse, keepWhatOthersAreTold } from './third-party-reader.js';
 import type { Check, Patterns, Rule } from './types.js';
-import { DEBT_WORDS, DEBT_WORDS_ES, OTHER_PEOPLE_ES, OTHERS, OTHERS_ES } from './vocabulary.js';
+import { DEBT_WORDS, DEBT_WORDS_ES, OTHER_PEOPLE_ES, OTHERS, OTHERS_ES, OTHERS_NOT_SPOUSE } from './vocabulary.js';
 
 // Rule third-party (who reads the message, and what 1692c leaves of a finding once that is known: third-party-reader.ts).
 
@@ -136,6 +136,9 @@ export const thirdPartyRule: Rule = {
             String.raw`\b(?:your|his|her|their)(?: (?:husband|wife|spouse|partner)'s)? (?:\w+ )?${SUPERIORS}\b(?!'s)[^.!?]{0,20}\b(?:can|could|will|would|may|might|is going to)\b (?:\w+ ){0,2}?(?:help|make sure|see (?:to it )?that|ensure|get|have)\b[^.!?]{0,60}(?:\$ ?\d|\b(?:balance|bill|debt|loan|payments?|installments?|account|arrears)\b)`,
           ),
           // Posting the debt where others see it, or others finding out, said as a prospect.
+          // The reader told what a relative of theirs owes ("I haven't been able to reach your sister Kim about the $1,150 she owes"):
+          // the reader is not the one who owes (a spouse may be told, third-party-reader.ts).
+          new RegExp(String.raw`\b(?:your|ur) (?:\w+ )?${OTHERS_NOT_SPOUSE}\b[^.!?]{0,40}\b(?:she|he|they) (?:still )?(?:owes?|has to pay|needs to pay)\b`),
           // The reader asked to pass the debt on to someone else: "can you tell your dad he owes $1,240".
           /\b(?:can|could|would|will) you (?:please )?(?:tell|let|remind|give|pass (?:on|along) to)\b[^.!?]{0,10}\b(?:your|ur) (?:\w+ )?(?:mom|dad|mother|father|parents?|wife|husband|sister|brother|son|daughter|grandma|grandpa|roommate|boss)\b[^.!?]{0,40}\b(?:owes?|debt|balance|bill|pay|\$ ?\d)/,
           // A third person asked to pass the message on: "could you let Pastor Reyes know we need to hear from him about the balance".
@@ -237,7 +240,8 @@ export const thirdPartyRule: Rule = {
           new RegExp(
             String.raw`\byour ${OTHERS} (?:will|is going to|are going to|may|might|could|would) (?:be )?(?:getting|receiving|get|receive) (?:a |an )?(?:call|letter|message|visit|email)\b`,
           ),
-          /\b(?:hr|human resources|payroll|your employer|your boss|your manager)\b[^.!?]{0,25}\b(?:gets?|will get|receives?|will receive) (?:a copy|notice|a call|a letter|word|the file|a heads up)\b/,
+          // (The employer's, not the consumer's: "your employer will be served and you will get a copy" sends the copy to the consumer.)
+          /\b(?:hr|human resources|payroll|your employer|your boss|your manager)\b(?:(?!\byou\b)[^.!?]){0,25}\b(?:gets?|will get|receives?|will receive) (?:a copy|notice|a call|a letter|word|the file|a heads up)\b/,
           // A heads-up for someone else, asked or offered: "should I just give your supervisor a heads up about the boat deficiency" (set AW).
           new RegExp(
             String.raw`\b(?:give|gives|giving|send|drop|shoot)\b (?:your|his|her) (?:[\w'-]+ ){0,3}?${OTHERS}\b(?:[^.!?]{0,40}) (?:a )?heads[- ]?up\b|\b(?:give|send|drop|shoot)\b (?:a )?heads[- ]?up to (?:your|his|her) (?:[\w'-]+ ){0,3}?${OTHERS}\b`,
