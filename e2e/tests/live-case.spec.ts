@@ -108,22 +108,35 @@ test('on the accounts list, a live change names the consumer and the account and
 
   await signInCollector(collector);
   // The page joins the firm's live updates once its socket has connected (socket.io's "40" frame);
-  // a move made before that is shown by the reload that follows the connection, but not announced.
-  const joined = collector.waitForEvent('websocket').then((ws) => ws.waitForEvent('framereceived', { predicate: (f) => String(f.payload).startsWith('40') }));
+  // a move made before that is shown by the refetch every connection makes (case-live.ts), but not
+  // announced. The browser reports the frame and the requests in the order they happen, so the
+  // connection's own refetch is told apart from what the change asks for by coming after the frame.
+  const seen: string[] = [];
+  collector.on('websocket', (ws) =>
+    ws.on('framereceived', (f) => {
+      if (String(f.payload).startsWith('40')) seen.push('connected');
+    }),
+  );
+  collector.on('request', (r) => {
+    if (/apply_filters|calculate_collector_metrics/.test(r.url())) seen.push(r.url());
+  });
   await collector.goto('/collectors/accounts');
   await expect(collector.getByRole('row', { name: /2026-CV-7300/ }).first()).toBeVisible();
-  await joined;
+  const afterConnecting = () => seen.slice(seen.lastIndexOf('connected') + 1);
+  await expect
+    .poll(() => seen.includes('connected') && ['apply_filters', 'calculate_collector_metrics'].every((q) => afterConnecting().some((u) => u.includes(q))), {
+      timeout: 15_000,
+    })
+    .toBe(true);
   // Issue 40.4: the change brings the row and the firm's metrics; the open list asks for neither.
-  const asked: string[] = [];
-  collector.on('request', (r) => {
-    if (/apply_filters|calculate_collector_metrics/.test(r.url())) asked.push(r.url());
-  });
+  const before = seen.length;
+  const asked = () => seen.slice(before);
   await makeOffer(consumer);
   // Issue 38.6: the banner says whose account moved, not only what happened.
   const banner = collector.getByRole('status').filter({ hasText: 'The consumer made an offer.' });
   await expect(banner).toContainText(new RegExp(`\\((file \\S+|account #${id})\\): The consumer made an offer\\.`), LIVE);
   await expect(collector.getByRole('row', { name: /2026-CV-7300/ }).first()).toContainText('Consumer Offer', LIVE);
-  expect(asked).toEqual([]);
+  expect(asked()).toEqual([]);
   await banner.getByRole('link', { name: 'Open this account' }).click();
   await expect(collector).toHaveURL(new RegExp(`customer_document_id.*=${id}`));
   await expect(nextStep(collector).getByText('Awaiting your answer: accept or counteroffer.')).toBeVisible();
