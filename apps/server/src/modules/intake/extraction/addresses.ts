@@ -27,8 +27,14 @@ export const withPlaceWordsDropped = (text: string) =>
 const FLAT_UNIT = '(?:Upper|Lower|Rear|Front|Bsmt|Basement)\\b';
 /** A rural route's box, a street with no house number: "RR 3 Box 47", "Rural Route 3, Box 40", "HC 61 Box 7". */
 const RURAL_ROUTE = /^(?:RR|R\.\s?R\.|Rural\s+Route|HC)\s*\d{1,3},?\s+Box\s+\d+/i;
-/** "City, ST 12345": the city, the state, the ZIP (its digits possibly read as letters). */
-export const CITY_LINE = new RegExp(`^([A-Za-z][A-Za-z .'-]*?)[,.]?\\s+(${STATE_WORD})[.,]?\\s+([\\dOoIlSB]{5})(?:-\\d{4})?\\b`, 'i');
+/**
+ * "City, ST 12345": the city, the state, the ZIP (its digits possibly read as letters); past the other column's role read onto
+ * the line ("AND CO-DEFENDANT Des Moines, IA 50312").
+ */
+export const CITY_LINE = new RegExp(
+  `^(?:(?:and\\s+)?(?:co-?)?(?:defendant|plaintiff|claimant|respondent)s?(?:\\(s\\))?\\s+)?([A-Za-z][A-Za-z .'-]*?)[,.]?\\s+(${STATE_WORD})[.,]?\\s+([\\dOoIlSB]{5})(?:-\\d{4})?\\b`,
+  'i',
+);
 /** "1420 Elm St, Apt 4B, Kent, WA 98032" on one line (a service block, "resides at …"). */
 export const INLINE_ADDRESS = new RegExp(
   `\\b((?:(?:RR|Rural\\s+Route|HC)\\s+)?[\\dOlI]{1,6}(?:-\\d{1,5})?[A-Za-z]?\\s+[A-Za-z0-9][A-Za-z0-9 .#'/-]*?(?:,?\\s+${UNIT}\\.?\\s*[A-Za-z0-9-]+|,?\\s+${FLOOR}|,?\\s+${FLAT_UNIT})?),\\s*(?!${UNIT}\\b)([A-Za-z][A-Za-z .'-]{1,30}?),?\\s+(${STATE_WORD})[.,]?\\s+([\\dOoIlSB]{5})(?:-\\d{4})?\\b`,

@@ -78,11 +78,13 @@ export const AMOUNT_CUES = [
 ];
 
 /** A court's limit, not a claim: "does not exceed $35,000", "is within the $25,000 civil jurisdiction", "jurisdictional limit of $20,000", "claims up to $15,000". */
-const A_LIMIT =
-  /\b(?:exceed\w*|limit(?:s|ed|e)?|jurisdic(?:tion|ci[oó]n)\w*|not more than|up to|maximum|less than|or less|cap|within|l[ií]mite|m[aá]s de|hasta)\b[^$\n]{0,40}\s*$/i;
+const LIMIT_WORDS = String.raw`\b(?:exceed\w*|limit(?:s|ed|e)?|jurisdic(?:tion|ci[oó]n)\w*|not more than|up to|maximum|less than|or less|cap|within|l[ií]mite|m[aá]s de|hasta)\b`;
+const A_LIMIT = new RegExp(String.raw`${LIMIT_WORDS}[^$\n]{0,40}\s*$`, 'i');
+/** The next of a list of limits: "claims up to $20,000, or $4,000 for a claim arising from consumer credit". */
+const NEXT_LIMIT = new RegExp(String.raw`${LIMIT_WORDS}[^$\n]{0,40}\$\s?[\d,]+(?:\.00)?\s*,?\s*(?:or|and|y|o)\s*$`, 'i');
 
 /** A round hundred ("$6,500.00") after a limit's words is the court's limit; "an amount not to exceed $6,904.21" is a claim. */
-const isLimit = (cents: number, before: string) => cents % 10_000 === 0 && A_LIMIT.test(before);
+const isLimit = (cents: number, before: string) => cents % 10_000 === 0 && (A_LIMIT.test(before) || NEXT_LIMIT.test(before));
 
 /**
  * A table read as two columns, its labels first and then its amounts ("Amount claimed", "Filing fee",

@@ -1,9 +1,9 @@
 // Whose mailbox an e-mail on the papers is: a court's, an office's, or (neither) a person's; and the lawyer's among them (findEmail).
 import { distance } from './edit-distance.js';
 
-/** A court's, a clerk's or a process server's mailbox, never the lawyer's. */
+/** A court's ("@mn-courtadmin.us", "@judiciary.state…"), a clerk's or a process server's mailbox, never the lawyer's. */
 export const notTheLawyers = (email: string) =>
-  /^(?:[\w.-]*clerk\w*|dispatch|noreply|no-reply|court\w*|process\w*|(?:ada|accommodations?|interpreters?)(?:[._-][\w.-]*)?)@|@[^@]*(?:court(?:s|house)?(?=[.-])|clerk|process|serve[^r]|sheriff|marshal|constable|\.gov\b)/i.test(
+  /^(?:[\w.-]*clerk\w*|dispatch|noreply|no-reply|court\w*|process\w*|(?:ada|accommodations?|interpreters?)(?:[._-][\w.-]*)?)@|@[^@]*(?:court(?:s|house|admin\w*|administration)?(?=[.-])|judicia\w*(?=[.-])|clerk|process|serve[^r]|sheriff|marshal|constable|\.gov\b)/i.test(
     email,
   );
 

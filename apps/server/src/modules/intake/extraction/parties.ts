@@ -9,9 +9,13 @@ import { COURTESY_TITLE, cleanName, ENTITY_SUFFIX, isFiller, isLabelLine, isUppe
 export const SERVICE_LABEL =
   /^(?:service\s+list\s*[-:]?\s*)?(?:please\s+)?(?:entr[eé]guese\s+en\s*\/\s*)?(?:to|served\s+o[nu]|serve(?:\s+at)?|para|entr[eé]guese\s+en)\s*[:;]\s*(.*)$/i;
 
-/** Words a party's name never is: labels (a form's "FULL LEGAL NAME" caption, corpus 2027-01-07), the court, the document's title, a pleading's opening formula ("COMES NOW the Plaintiff"). */
+/**
+ * Words a party's name never is: labels (a form's "FULL LEGAL NAME" caption, corpus 2027-01-07), the court, the document's title, a
+ * pleading's opening formula ("COMES NOW the Plaintiff"), the Commonwealth itself (never a company named for it: "Commonwealth Card
+ * Receivables I, LLC").
+ */
 export const NOT_A_NAME =
-  /@|^(?:role|respondent|claimant|petitioner|appellant|appellee|garnishee)s?(?:\s+\d+)?$|^(?:full\s+)?(?:legal\s+|true\s+)?name(?:\s+of\s+(?:party|business|person))?$|\bfees?\b(?!\s+\w)|\b(?:total|subtotal) (?:with|including|incl|due|amount|claimed|owed)\b|\b(?:court|filing|service|mailing|other) costs\b|^(?:postage|total|subtotal|costs)$|^(?:comes?|now)\s+(?:now|comes?)\b|\bcaseno\b|\boriginal creditor\b|\bacct\b|\baccount (?:no|number|#)|\bdist\.? mag\b|\bmagisterial\b|\bjudicial (?:district|circuit)\b|\b(court|corte|juzgado|secretario|adjunto|electronically|filed|tribunal|county of|state of|commonwealth|case|cause|index|docket|summons|citation|complaint|petition|claim|notice|plaintiff|defendant|demandante|demandado|attorney|address|name and|name\(s\)|clerk|division|department|precinct|amount|date|copy|parish|county|civil action)\b|:/i;
+  /@|^(?:role|respondent|claimant|petitioner|appellant|appellee|garnishee)s?(?:\s+\d+)?$|^(?:full\s+)?(?:legal\s+|true\s+)?name(?:\s+of\s+(?:party|business|person))?$|\bfees?\b(?!\s+\w)|\b(?:total|subtotal) (?:with|including|incl|due|amount|claimed|owed)\b|\b(?:court|filing|service|mailing|other) costs\b|^(?:postage|total|subtotal|costs)$|^(?:comes?|now)\s+(?:now|comes?)\b|\bcaseno\b|\boriginal creditor\b|\bacct\b|\baccount (?:no|number|#)|\bdist\.? mag\b|\bmagisterial\b|\bjudicial (?:district|circuit)\b|\b(court|corte|juzgado|secretario|adjunto|electronically|filed|tribunal|county of|state of|commonwealth(?=\s+of\b|\s*$)|case|cause|index|docket|summons|citation|complaint|petition|claim|notice|plaintiff|defendant|demandante|demandado|attorney|address|name and|name\(s\)|clerk|division|department|precinct|amount|date|copy|parish|county|civil action)\b|:/i;
 
 /** A sentence, an instruction, a stub's heading, a signature block's words, a column's heading ("Last name"), the fictitious "Does I through X, inclusive" or "JOHN DOE, unknown spouse of …" (corpus 2026-12-21) or an attorney's line where a name was looked for: "You are being sued by the", "Please Serve", "Response of", "Elise M. Farrah (State Bar", "10 Lindqvist"; a court's part, "SECTION 2", "DIVISION B". */
 const NOT_A_PERSON_OR_PARTY =
@@ -33,6 +37,8 @@ export function partyName(raw: string): string | null {
       .replace(/([A-Za-z]{2,})\.\s+(?=(?:jr|sr|ii|iii|iv|llc|l\.l\.c|inc|l\.p|n\.a)\b\.?)/gi, '$1, ')
       // …or the comma of a capitals "LAST, FIRST M" read as a period on a photo: "THERIAULT. RYAN P".
       .replace(/^([A-Z][A-Z'-]+)\.\s+(?=[A-Z][A-Z'-]+(?:\s+[A-Z]\.?)?$)/, '$1, ')
+      // A party table's code column before the name: "P-01 Harborlight Funding Trust", "D-02 Ramos, Lydia M.".
+      .replace(/^[PD]-?\d{1,2}\s+(?=[A-Z])/, '')
       // A line number of pleading paper, or a form's item number, before the name ("12 KEVIN H. TRAN", "1. Luis A. Figueroa").
       .replace(/^\(?\d{1,2}[.)]?\s+(?=[A-Z][A-Za-z'.-]*(?:,?\s+[A-Z]|,?$))/, '')
       // A form's telephone column read onto the name's line: "Dana R. Keller (555) 555-0100", "Dana R. Keller unknown".
@@ -139,24 +145,6 @@ export const ENTITY_WITHOUT_SUFFIX = /\b(?:credit union|bank|company|association
 export type Party = { name: string; at: number; address: Address | null };
 
 /**
- * A party's block header: "DEFENDANT:", "DEFENDANT (Name & Address)", "DEFENDANT — SERVE AT:", a form's
- * numbered field "3. DEFENDANT'S NAME, ADDRESS, AND ZIP CODE", "Name And Address Of
- * Defendant 1", "Defendant's name(s), address(es), and telephone no(s).", "V. DEFENDANT",
- * "DEMANDADO:". The name is under it.
- */
-export function headerOf(role: 'plaintiff' | 'defendant'): RegExp {
-  // (A Tennessee warrant's "SUING PARTY", a justice court's numbered "PARTY 1 NAME / ADDRESS" and "PARTY 2 …".)
-  const word = role === 'plaintiff' ? 'plaintiff|demandante|claimant|suing\\s+party|party\\s+1' : 'defendant|demandad[oa]|party\\s+sued|party\\s+2';
-  const other = role === 'plaintiff' ? 'defendant|demandad' : 'plaintiff|demandante';
-  // (Its translation after a slash, "PLAINTIFF / Nguyên đơn", "DEMANDADO(A) / DEFENDANT": never the other role's or a lawyer's caption.)
-  const translation = `(?:\\s*\\/\\s*(?![^/]*\\b(?:${other}|attorney|abogado|counsel|clerk|court|notary))(?=(?:[^:/()]*[A-Za-z]){2})[^:/()]{1,30})?`;
-  return new RegExp(
-    `^(?:\\d{1,2}(?:[.)]\\s*|\\s+))?(?:parties\\s*[-:]\\s*)?(?:v\\.?s?\\.?\\s+|notice\\s+to\\s+(?:the\\s+)?|aviso\\s+al\\s+|you\\s+are\\s+being\\s+sued\\s+by\\s+|lo\\s+est[aá]\\s+demandando\\s+(?:el\\s+|la\\s+)?)?(?:first\\s+named\\s+)?(?:name\\s*(?:(?:and|&)\\s*address(?:es)?\\s*)?of\\s*(?:the\\s+)?)?(?:${word})(?:\\(s\\)|\\([ao]s?\\)|s)?(?:'s|s')?(?:\\s*\\d)?(?:\\s+(?:case\\s+number|case\\s+no\\.?|cause\\s+(?:number|no\\.?)|amount\\s+claimed|return\\s+date))?\\s*:?\\s*(?:\\(.{0,60}\\)(?:\\s*(?:and|&)\\s+address(?:es)?)?|[,-]?\\s*na(?:m|rn|v)e.{0,70}|[,-]?\\s*address.{0,50}|information|[,\\u2013\\u2014-]?\\s*(?:please\\s+)?serve(?:\\s+(?:at|on))?\\.?)?${translation}\\s*:?\\s*$`,
-    'i',
-  );
-}
-
-/**
  * What a form's court-use box prints between a label and its value, read in line order: a label in
  * parentheses, "ELECTRONICALLY FILED", the court's name, the filing date, the clerk's line.
  */
@@ -184,6 +172,10 @@ export function partyBelow(lines: string[], header: number): Party | null {
   }
   return null;
 }
+
+/** A caption's tail left open at a line's end, its name on the next line: "…, as assignee of North", "…, by its servicer". */
+export const TAIL_OPENS_AT_END =
+  /\b(?:assignee|successor(?:\s+in\s+interest)?)\s+(?:of|to)\b[^,]*$|\bc\/o\b[^,]*$|\bby\s+(?:its|and\s+through(?:\s+its)?)\s+(?:servicer|agent|attorney[- ]in[- ]fact|trustee|manager)\b[^,]*$/i;
 
 /** A line that is only a way to reach a party or its lawyer: a phone, an e-mail, or a "Tel:", "Fax:", "E-mail:" line. */
 export const CONTACT_LINE = /^(?:\(?\d{3}\)?[\s.-]*\d{3}[\s.-]*\d{4}\b.*|\S+@\S+\.\w+.*|(?:tel|phone|fax|e-?mail)\b.*)$/i;
@@ -242,13 +234,7 @@ export function partyAbove(lines: string[], label: number): Party | null {
     if ((/^[a-z]/.test(line) && j > label - 3) || ENTITY_KIND.test(line.trim()) || (kindOnly !== line.trim() && ENTITY_KIND.test(kindOnly))) continue;
     // The rest of an assignor's name wrapped from the line above ("ACME LLC, as assignee of North" then "Vision Clinic,").
     // (Or an agent's name wrapped the same way: "TRUST 2019-B, by its servicer Desert Palm" then "Servicing, LLC,".)
-    if (
-      /\b(?:assignee|successor(?:\s+in\s+interest)?)\s+(?:of|to)\b[^,]*$|\bc\/o\b[^,]*$|\bby\s+(?:its|and\s+through(?:\s+its)?)\s+(?:servicer|agent|attorney[- ]in[- ]fact|trustee|manager)\b[^,]*$/i.test(
-        lines[j - 1] ?? '',
-      ) &&
-      j > label - 3
-    )
-      continue;
+    if (TAIL_OPENS_AT_END.test(lines[j - 1] ?? '') && j > label - 3) continue;
     // The unnamed parties' tail of the caption ("X, inclusive; and ROE CORPORATIONS I through X,"), or a note of the other column in parentheses.
     if (DOES_TAIL.test(line) || /^\(.*\)$/.test(line)) continue;
     // A long name wrapped before its suffix: "ABSOLUTE RESOLUTIONS INVESTMENTS," then "LLC,".

@@ -16,8 +16,9 @@ import {
 import { isLabelBesideValue, stackedAddresses } from './caption-columns.js';
 import { ATTORNEY_LABEL } from './law-firm.js';
 import { CASE_LABEL } from './numbers.js';
-import { ENTITY_WORDS, headerOf, type Party, partyAbove, partyBelow, partyName, SERVICE_LABEL, STAMP_LINE } from './parties.js';
+import { ENTITY_WORDS, type Party, partyAbove, partyBelow, partyName, SERVICE_LABEL, STAMP_LINE } from './parties.js';
 import { headsBlock } from './party-blocks.js';
+import { headerOf } from './party-header.js';
 import { isLabelLine } from './words.js';
 
 /** A form's "Plaintiff: NAME" row; the label's first letters may be cut off at a photo's edge ("aintiff:"). */

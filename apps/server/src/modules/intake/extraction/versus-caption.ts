@@ -1,7 +1,7 @@
 /** A caption with no role labels: the names either side of its "v." (extract-fields.ts). */
 import { addressNear, isAddressLine } from './addresses.js';
 import { CASE_LABEL } from './numbers.js';
-import { CONTACT_LINE, ENTITY_KIND, type Party, partyName } from './parties.js';
+import { CONTACT_LINE, ENTITY_KIND, type Party, partyName, TAIL_OPENS_AT_END } from './parties.js';
 import { isFiller, isLabelLine } from './words.js';
 
 /** The "v." on a line of its own ("Vv." when OCR read it twice). */
@@ -38,7 +38,8 @@ export function versusCaption(lines: string[]): { plaintiff: Party; defendant: P
       // The plaintiff's label between its name and the "v." when the defendant's was not read; or the paper's title.
       // (Or, above the "v.", the plaintiff's kind wrapped under its name: "Pennsylvania limited liability company".)
       if (isFiller(line) || isAddressLine(line) || CASE_LABEL.test(line) || isLabelLine(line, 'plaintiff') || TITLE_BETWEEN.test(line.trim())) continue;
-      if (step === -1 && (ENTITY_KIND.test(line.trim()) || TAIL_WRAPPED.test(line.trim()))) continue;
+      // (Or the name a tail left open on the line above begins: "Harborlight Trust 2020-C, by its servicer" / "Keystone Loan Servicing, Inc.".)
+      if (step === -1 && (ENTITY_KIND.test(line.trim()) || TAIL_WRAPPED.test(line.trim()) || TAIL_OPENS_AT_END.test(lines[j - 1] ?? ''))) continue;
       const name = partyName(line);
       return name ? { name, at: j, address: step === 1 ? addressNear(lines, j + 1, 3) : null } : null;
     }
