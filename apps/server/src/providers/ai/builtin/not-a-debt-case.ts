@@ -3,6 +3,7 @@ import { foldSpanish } from '../spanish.js';
 import {
   COLLECTOR_NAMED,
   CREDITOR_SUES,
+  DEBT_DENIED,
   DEBT_ENFORCED,
   DEBT_OF_THE_MARRIAGE,
   FAMILY_BACKGROUND,
@@ -20,7 +21,9 @@ import {
 
 /** The kinds of matter that is not a consumer debt a question names (folded text). */
 const kindsIn = (folded: string): NotADebtKind[] => {
-  const kinds = (Object.keys(NOT_A_DEBT_KINDS) as NotADebtKind[]).filter((kind) => NOT_A_DEBT_KINDS[kind].test(folded));
+  // (The other kinds read past that word: its "debt" is no debt named; set BC's "no tiene que ver con deudas: … el pasaporte".)
+  const undenied = folded.replace(new RegExp(DEBT_DENIED.source, 'g'), ' ');
+  const kinds = (Object.keys(NOT_A_DEBT_KINDS) as NotADebtKind[]).filter((kind) => NOT_A_DEBT_KINDS[kind].test(kind === 'said_not_a_debt' ? folded : undenied));
   // The person's word that it is no debt question is a kind only when it names none other.
   return kinds.length > 1 ? kinds.filter((kind) => kind !== 'said_not_a_debt') : kinds;
 };
@@ -75,10 +78,12 @@ export const MATTER_ADVICE: Record<Language, Record<'criminal' | 'eviction' | 'l
   },
 };
 
-const OPENING: Record<Language, Record<NotADebtKind | 'general', string>> = {
+const OPENING: Record<Language, Record<NotADebtKind | 'general' | 'several', string>> = {
   en: {
     general:
       'That sounds like a criminal, traffic, family, eviction or immigration matter, not a consumer debt, so I cannot help with it here, and a Debt Answer is not the right response.',
+    several:
+      "None of these is a debt question, and they're outside what I can help with: I'm an assistant for consumer debts, collections and debt lawsuits. Where to turn for each:",
     work_injury: "That is a work injury, a workers' compensation matter, not a consumer debt, so I can't answer it here.",
     traffic: "That is a traffic matter, not a consumer debt, so I can't answer it here.",
     car_accident: 'That is a car accident and an insurance matter, not a consumer debt, so I cannot give you reliable advice on it here.',
@@ -96,13 +101,15 @@ const OPENING: Record<Language, Record<NotADebtKind | 'general', string>> = {
     tax_refund:
       "Where a tax refund is and why it is late is outside what I can tell you: I'm an assistant for consumer debts, and I can't see the IRS's or your state's records.",
     papers_and_jobs:
-      "Replacing a license or an ID, or writing a job application, is outside what I can help with: I'm an assistant for consumer debts, collections and debt lawsuits.",
+      "Replacing a license, a passport or an ID, or writing a job application, is outside what I can help with: I'm an assistant for consumer debts, collections and debt lawsuits.",
     said_not_a_debt:
       "As you say, that isn't a debt question, and it's outside what I can help with: I'm an assistant for consumer debts, so I can't give you reliable advice on it here.",
   },
   es: {
     general:
       'Eso parece un asunto penal, de tránsito, de familia, de desalojo o de inmigración, no una deuda de consumo, así que no puedo ayudarle con eso aquí, y una Contestación de deuda no es la respuesta correcta.',
+    several:
+      'Ninguna de estas es una pregunta de deudas, y están fuera de lo que puedo ayudarle: soy un asistente para deudas de consumo, cobranzas y demandas por deudas. A dónde acudir para cada una:',
     work_injury:
       'Eso es una lesión en el trabajo, un asunto de compensación laboral (workers’ comp), no una deuda de consumo, así que no puedo contestarlo aquí.',
     traffic: 'Eso es un asunto de tránsito, no una deuda de consumo, así que no puedo contestarlo aquí.',
@@ -123,7 +130,7 @@ const OPENING: Record<Language, Record<NotADebtKind | 'general', string>> = {
     tax_refund:
       'Dónde está un reembolso de impuestos y por qué se atrasa está fuera de lo que puedo decirle: soy un asistente para deudas de consumo y no puedo ver los registros del IRS ni de su estado.',
     papers_and_jobs:
-      'Reponer una licencia o una identificación, o escribir una solicitud de trabajo, está fuera de lo que puedo ayudarle: soy un asistente para deudas de consumo, cobranzas y demandas por deudas.',
+      'Reponer una licencia, un pasaporte o una identificación, o escribir una solicitud de trabajo, está fuera de lo que puedo ayudarle: soy un asistente para deudas de consumo, cobranzas y demandas por deudas.',
     said_not_a_debt:
       'Como usted dice, no es una pregunta de deudas, y está fuera de lo que puedo ayudarle: soy un asistente para deudas de consumo, así que no puedo darle consejos confiables sobre eso aquí.',
   },
@@ -166,7 +173,7 @@ const OWN_HELP: Record<
     service_choice:
       "The companies' own plan pages and an independent comparison site show the prices; before you switch, ask your current carrier whether you still owe on a phone or would pay a fee to leave early, and keep the final bill. If a past phone bill ever goes to collections, I can help with that.",
     papers_and_jobs:
-      "Your state's motor vehicle office (the DMV) replaces a lost license; its website lists the documents to bring, and many states take the request online. For a job application or a cover letter, your local American Job Center (CareerOneStop.org) or public library helps for free. If a debt or a garnishment is part of it, I can help with that.",
+      "Your state's motor vehicle office (the DMV) replaces a lost license; its website lists the documents to bring, and many states take the request online. A passport is the U.S. Department of State's (travel.state.gov lists the forms and fees): an adult may renew some passports by mail or online, but a child under 16 applies in person at a passport acceptance facility (many post offices), usually with both parents. For a job application or a cover letter, your local American Job Center (CareerOneStop.org) or public library helps for free. If a debt or a garnishment is part of it, I can help with that.",
     tax_refund:
       "The IRS's \"Where's My Refund?\" tool (irs.gov/refunds) or the IRS2Go app shows a federal refund's status with your Social Security number, filing status and the refund's exact amount; your state's revenue department has its own. If it is months late or the tool says to call, call the IRS (800-829-1040), and if that does not resolve it, the Taxpayer Advocate Service (877-777-4778) helps for free. If a notice says the refund was taken for a debt (an offset), ask me about that part.",
   },
@@ -190,13 +197,16 @@ const OWN_HELP: Record<
     service_choice:
       'Las páginas de planes de cada compañía y un comparador independiente muestran los precios; antes de cambiarse, pregúntele a su compañía actual si todavía debe algo del teléfono o si le cobran por cancelar antes de tiempo, y guarde la última factura. Si algún día una cuenta de teléfono pasa a cobranza, con eso sí le puedo ayudar.',
     papers_and_jobs:
-      'La oficina de vehículos motorizados de su estado (el DMV) repone una licencia perdida; su página dice qué documentos llevar y muchas veces se pide en línea. Para una solicitud de trabajo o una carta de presentación, el American Job Center de su zona (CareerOneStop.org) o la biblioteca pública ayudan gratis. Si una deuda o un embargo tiene que ver con el trabajo, con eso sí puedo ayudarle.',
+      'La oficina de vehículos motorizados de su estado (el DMV) repone una licencia perdida; su página dice qué documentos llevar y muchas veces se pide en línea. El pasaporte lo tramita el Departamento de Estado de EE. UU. (travel.state.gov explica los formularios y las tarifas): un adulto puede renovar algunos pasaportes por correo o en línea, pero un menor de 16 años tiene que solicitarlo en persona en un centro de aceptación de pasaportes (muchas oficinas de correo), por lo general con ambos padres. Para una solicitud de trabajo o una carta de presentación, el American Job Center de su zona (CareerOneStop.org) o la biblioteca pública ayudan gratis. Si una deuda o un embargo tiene que ver con el trabajo, con eso sí puedo ayudarle.',
     tax_refund:
       'La herramienta "¿Dónde está mi reembolso?" del IRS (irs.gov/es/refunds) o la app IRS2Go muestra el estado de un reembolso federal con su número de Seguro Social, su estado civil para la declaración y la cantidad exacta del reembolso; el departamento de impuestos de su estado tiene la suya. Si lleva meses de atraso o la herramienta dice que llame, llame al IRS (800-829-1040), y si no se resuelve, el Servicio del Defensor del Contribuyente (877-777-4778) ayuda gratis. Si un aviso dice que tomaron el reembolso por una deuda (una compensación), pregúnteme esa parte.',
   },
 };
 
-/** The decline for the question's one kind of matter, or the general one with each court kind's advice. */
+/** The kinds of matter that go before a court of their own, with its dates to keep. */
+const COURT_KINDS: ReadonlySet<NotADebtKind> = new Set(['criminal', 'family', 'eviction', 'immigration', 'traffic']);
+
+/** The decline for the question's one kind of matter, each kind's help for several outside any court, or the general one with each court kind's advice. */
 export function notADebtCaseText(question: string, language: Language): string {
   const folded = foldSpanish(question);
   const kinds = kindsIn(folded);
@@ -204,7 +214,6 @@ export function notADebtCaseText(question: string, language: Language): string {
   const opening = OPENING[language];
   const advice = MATTER_ADVICE[language];
   const own = OWN_HELP[language];
-  if (kinds.length !== 1 || !only) return [opening.general, advice.courtDates, advice.criminal, advice.eviction, advice.immigration, advice.legalAid].join(' ');
   const help: Record<NotADebtKind, string[]> = {
     work_injury: [own.work_injury],
     traffic: [own.traffic],
@@ -222,5 +231,9 @@ export function notADebtCaseText(question: string, language: Language): string {
     papers_and_jobs: [own.papers_and_jobs],
     said_not_a_debt: [advice.legalAid],
   };
+  // Several kinds none of them a court's (a child's passport and a cheaper phone plan, set BC): where to turn for each, not the
+  // court kinds' general decline.
+  if (kinds.length > 1 && !kinds.some((kind) => COURT_KINDS.has(kind))) return [opening.several, ...new Set(kinds.flatMap((kind) => help[kind]))].join(' ');
+  if (kinds.length !== 1 || !only) return [opening.general, advice.courtDates, advice.criminal, advice.eviction, advice.immigration, advice.legalAid].join(' ');
   return [opening[only], ...help[only]].join(' ');
 }

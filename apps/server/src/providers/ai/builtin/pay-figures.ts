@@ -38,7 +38,7 @@ const ANOTHER_GARNISHMENT =
 const PAY =
   /(?:\$ ?(\d{1,3}(?:,\d{3})+|\d+)(?:\.(\d{2}))?|\b(\d{1,3}(?:,\d{3})+|\d{3,}|\d+(?=(?:\.\d{2})? (?:dollars|dolares|bucks)))(?:\.(\d{2}))?(?: (?:dollars|dolares|bucks))?)(?: (?:take[ -]?home|net|after taxes?|neto|netos|limpio|limpios|libres?))? ?(?:(?:a|an|per|each|every|cada|por|a la|al|\/) ?)?(twice a month|two weeks|other week|2 weeks|biweekly|bi-weekly|week|wk|weekly|dos semanas|2 semanas|quincena|semana|semanal(?:es)?|month|monthly|mes|mensual(?:es)?)\b/;
 const TAKE_HOME =
-  /\b(take[ -]?home|took home|net|after (?:all )?(?:the |my )?taxes?|after deductions|disposable|neto|netos|limpio|limpios|despues de (?:los |las )?(?:impuestos|taxes|descuentos|deducciones)|libre de impuestos)\b/;
+  /\b(take[ -]?home|took home|net|after (?:all )?(?:the |my )?taxes?|after deductions|after\s+(?:the\s+|my\s+)?(?:soc(?:ial)? sec|fica|medicare)(?:\s+(?:and|&|\+|\/)\s+(?:the\s+)?(?:medicare|taxes|fica))?(?:\s+(?:lines?|deductions?|withholding|parts?))?|disposable|neto|netos|limpio|limpios|despues de (?:los |las )?(?:impuestos|taxes|descuentos|deducciones)|libre de impuestos)\b/;
 const GROSS = /\b(gross|before taxes?|pre-?tax|bruto|brutos|antes de impuestos)\b/;
 /** A job named before a figure: "my part-time job pays $210", "del trabajito donde me pagan $210". */
 const JOB_BEFORE =
@@ -219,7 +219,7 @@ export function payIn(folded: string): PayFigure | null {
     before(f, n + 90)
       .replace(/\([^()]{0,80}\)(?=[^()]{0,20}$)/, ' ')
       .slice(-n);
-  const isTakeHome = (f: { at: number; end: number }) => TAKE_HOME_BEFORE.test(beforeUnlisted(f, 45)) || TAKE_HOME_AFTER.test(folded.slice(f.end, f.end + 30));
+  const isTakeHome = (f: { at: number; end: number }) => TAKE_HOME_BEFORE.test(beforeUnlisted(f, 60)) || TAKE_HOME_AFTER.test(folded.slice(f.end, f.end + 30));
   const payFigures = [...folded.matchAll(new RegExp(PAY.source, 'g'))].map((f) => ({ m: f, at: f.index ?? 0, end: (f.index ?? 0) + f[0].length }));
   const withPeriods = payFigures.filter((f) => !TAKEN_BEFORE.test(before(f, 25)) && !inSupport(f) && !isGross(f) && (!benefits || ofAJob(f)));
   const withPeriod = withPeriods.find(isTakeHome) ?? withPeriods[0];

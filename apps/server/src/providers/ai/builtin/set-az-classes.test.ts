@@ -79,7 +79,12 @@ describe('set AZ: a collector messaging coworkers or friends on a social network
 
 describe('set AZ: a question the person says is "not about debt"', () => {
   it('says plainly it is outside what Ask Solo covers', () => {
-    expect(plan('Not about debt, but my neighbor’s tree fell on my car. Who pays?', 'en', 'GA')).toMatch(/that isn't a debt question/);
+    expect(plan('Not about debt, but can you recommend a good recipe for tamales?', 'en', 'GA')).toMatch(/that isn't a debt question/);
+  });
+  it('gives the help of the kind it names, the person\'s "not about debt" aside (set BC)', () => {
+    const text = plan('Not about debt, but my neighbor’s tree fell on my car. Who pays?', 'en', 'GA');
+    expect(text).toMatch(/not a consumer debt/);
+    expect(text).toMatch(/Call your own insurer first/);
   });
   it('does not read a debt buyer question that way', () => {
     expect(plan('This is not about debt collectors calling, it is about a debt buyer suing me. When do I answer?', 'en', 'GA')).not.toMatch(

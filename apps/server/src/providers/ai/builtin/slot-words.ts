@@ -79,6 +79,10 @@ export const WAGES =
 /** An employer is talk of pay only beside a garnishment: "my employer got a writ", not "they called my employer". */
 export const EMPLOYER_GARNISHES =
   /\b(?:employer|boss|patron|empleador)\b.{0,60}\b(?:garnish\w*|withh[oe]ld\w*|embarg\w*|descont\w*|retener|retiene\w*)|\b(?:garnish\w*|withh[oe]ld\w*|embarg\w*|descont\w*|retener|retiene\w*)\b.{0,60}\b(?:employer|boss|patron|empleador)\b/;
+/** The person's own word that the question is no debt question: "not about debt but", "no tiene que ver con deudas". */
+export const DEBT_DENIED =
+  /\b(?:not (?:a |about (?:a |my )?)?debts? (?:thing|question|related|issue)|not about (?:a |my |any )?debts?\b(?! (?:collect\w*|buyer|lawsuit|case))|off[ -]topic|(?:isn'?t|is not) (?:about|related to) (?:a |my |any )?debts?|nothing to do with (?:a |my |any )?debts?|no es (?:de|sobre|por|una pregunta de) (?:una |mis )?deudas?|no tiene (?:nada )?que ver con (?:una |mis |las )?deudas?)\b/;
+
 /**
  * Matters that are not a consumer debt, by kind (a kind's decline: not-a-debt-case.ts): criminal, traffic, family, eviction,
  * immigration, a work injury (the worker's own harm, set AQ; not workers' compensation protected from a creditor).
@@ -118,14 +122,15 @@ export const NOT_A_DEBT_KINDS = {
   // con el IRS?" was answered with the Treasury's offset as a guessed cause). A refund taken for a debt is a debt question.
   tax_refund:
     /^(?![\s\S]*\b(?:collectors?|debts?|owe[sd]?|offset|garnish\w*|levy|levied|intercept\w*|took|taken|seiz\w*|student loans?|child support|deuda\w*|debo|embarg\w*|quitaron|compensaci\w*|cobr\w*|manutencion|prestamo estudiantil)\b)(?=[\s\S]*\b(?:tax(?:es)?|irs|impuestos)\b)[\s\S]*\b(?:refund|reembolso|devolucion)\b[\s\S]*\b(?:(?:has|have)n'?t (?:come|arrived|gotten here)|not (?:come|arrived|received|gotten)|never (?:came|arrived|got)|still (?:waiting|haven'?t|no)|where(?:'s| is) my|when (?:will|do) i get|(?:no|nunca) (?:me )?(?:ha )?(?:llega\w*|llego)|todavia no|aun no|cuando me llega|donde esta mi|no me ha llegado)\b/,
-  // A lost license or ID to replace, a job application or cover letter (set BB: "perdí mi licencia de manejar … y una carta de
+  // A lost license or ID to replace, a passport (set BC), a job application or cover letter (set BB: "perdí mi licencia de manejar … y una carta de
   // presentación pa un trabajo" met the card on collectors calling an employer), with nothing owed or collected.
   papers_and_jobs:
-    /^(?![\s\S]*\b(?:collectors?|collections?|debts?|owe[sd]?|sued|judgm?ent|garnish\w*|deuda\w*|debo|cobr\w*|demand\w*|embarg\w*)\b)[\s\S]*\b(?:lost (?:my |his |her )?(?:driver'?s? )?(?:licen[cs]e|passport|id card)|(?:renew|replac)\w* (?:my |a )?(?:driver'?s? licen[cs]e|passport|state id)|perdi (?:mi |la )?(?:licencia|pasaporte|identificacion)|(?:sacar|saco|renovar|reponer|tramitar) (?:una |mi |la |el )?(?:nueva |nuevo )?(?:licencia|pasaporte)|cover letter|carta de presentacion|job application|solicitud de (?:trabajo|empleo))\b/,
+    /^(?![\s\S]*\b(?:collectors?|collections?|debts?|owe[sd]?|sued|judgm?ent|garnish\w*|deuda\w*|debo|cobr\w*|demand\w*|embarg\w*)\b)[\s\S]*\b(?:lost (?:my |his |her )?(?:driver'?s? )?(?:licen[cs]e|passport|id card)|(?:renew|replac)\w* (?:my |a )?(?:driver'?s? licen[cs]e|passport|state id)|perdi (?:mi |la )?(?:licencia|pasaporte|identificacion)|(?:sacar|saco|renovar|reponer|tramitar) (?:una |mi |la |el )?(?:nueva |nuevo )?(?:licencia|pasaporte)|(?:get|getting|apply(?:ing)? for|renew\w*|replac\w*)\b[^.?!]{0,25}\bpassports?|passports?\b[^.?!]{0,20}\b(?:expired|expires|renewal)|(?:sacar|saco|sacarle|renovar|renuevo|tramitar|tramito)\b[^.?!]{0,25}\bpasaportes?|cover letter|carta de presentacion|job application|solicitud de (?:trabajo|empleo))\b/,
   // The person's own word that it is no debt question (set AW: "not a debt thing but", "no es de deudas"; set AZ: "not about debt but"), with no other kind named and
   // no suit, court or landlord (a suit over a car accident or an eviction is still a suit with a deadline).
-  said_not_a_debt:
-    /^(?![\s\S]*\b(?:sued|suing|lawsuit|served|summons|court|evict\w*|landlord|demand\w*|corte|citacion|desalojo)\b)[\s\S]*\b(?:not (?:a |about (?:a |my )?)?debts? (?:thing|question|related|issue)|not about (?:a |my |any )?debts?\b(?! (?:collect\w*|buyer|lawsuit|case))|off[ -]topic|(?:isn'?t|is not) (?:about|related to) (?:a |my |any )?debts?|nothing to do with (?:a |my |any )?debts?|no es (?:de|sobre|por|una pregunta de) (?:una |mis )?deudas?|no tiene (?:nada )?que ver con (?:una |mis |las )?deudas?)\b/,
+  said_not_a_debt: new RegExp(
+    String.raw`^(?![\s\S]*\b(?:sued|suing|lawsuit|served|summons|court|evict\w*|landlord|demand\w*|corte|citacion|desalojo)\b)[\s\S]*${DEBT_DENIED.source}`,
+  ),
 } as const;
 export type NotADebtKind = keyof typeof NOT_A_DEBT_KINDS;
 /**
