@@ -18,7 +18,7 @@ export type OfferFigures = {
 
 // (Or the figure in parentheses after the debt it is: "my old Synchrony card ($3,250)", "la tarjeta ($4,100)".)
 const BALANCE_BEFORE =
-  /\b(?:card|account|loan|bill|debt|tarjeta|cuenta|prestamo|deuda)\s*\(\s*$|\b(?:balance(?: they claim| is| was| of)?|they (?:say|claim) i owe|claim(?:s|ing)?|(?:i owe|owe(?:d)?|debo)(?:\s+(?:to\s+|a\s+)?(?!(?:about|like|around|como|unos|is|es|now|ahora)\b)[a-z&'.-]+(?:\s+[a-z&'.-]+){0,2}?)?|debt of|deuda de|saldo(?: de| es)?|reclaman)\s*(?:(?:now|currently|left|remaining|ahora|todavia)\s+)?(?:is\s+|es\s+|about\s+|like\s+|around\s+|como\s+|unos\s+)?$/;
+  /\b(?:card|account|loan|bill|debt|tarjeta|cuenta|prestamo|deuda)\s*\(\s*$|\b(?:balance(?: they claim| is| was| of)?|they (?:say|claim) i owe|claim(?:s|ing)?|(?:i owe|owe(?:d)?|debo)(?:\s+(?:to\s+|a\s+)?(?!(?:about|like|around|como|unos|is|es|now|ahora)\b)[a-z&'.-]+(?:\s+[a-z&'.-]+){0,2}?)?|debt of|deuda de|(?:tarjeta|cuenta|prestamo|factura)(?: de credito)? de|(?:card|loan|account|bill) of|saldo(?: de| es)?|reclaman)\s*(?:(?:now|currently|left|remaining|ahora|todavia)\s+)?(?:is\s+|es\s+|about\s+|like\s+|around\s+|como\s+|unos\s+)?$/;
 /** A figure of all the person's debts together ("debo como $15,000 en total"): no one debt's balance when one is named too. */
 const ALL_DEBTS_AFTER = /^\s?(?:(?:en|in) total|total(?:es)?\b|altogether|en todo|entre todo|in all|all together|between (?:all|everything))/;
 const BALANCE_AFTER =

@@ -35,3 +35,14 @@ describe('set BC: several questions outside debts, none of them a court matter',
     expect(text).toMatch(/menor de 16 años/);
   });
 });
+
+describe('set BC: a settlement made, and an offer on another debt asked in the same message', () => {
+  const question =
+    'I settled a $6,000 card for $2,000 in March and got a 1099-C. Back then I owed about $30,000 in all and owned about $22,000. Do I owe tax on it? Also I have another card of $2,400 and want to pay 40%, how much is that?';
+  it("works the settlement on its own figures, not on the other card's share", () => {
+    expect(plan(question, 'en', 'OH')).toMatch(/settling \$6,000\.00 for \$2,000\.00 forgives \$4,000\.00/);
+  });
+  it('works the other card’s offer too', () => {
+    expect(plan(question, 'en', 'OH')).toMatch(/\$960\.00/);
+  });
+});

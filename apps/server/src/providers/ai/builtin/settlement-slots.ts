@@ -1,7 +1,7 @@
 import { type Insolvency, insolvencyIn } from './insolvency.js';
 import { BUDGET, type OfferFigures, offerFiguresIn } from './offer-math.js';
 import { type ReliefFees, reliefFeesIn } from './relief-fees.js';
-import { type SettlementFigures, settlementFiguresIn } from './settlement-math.js';
+import { ANOTHER_DEBT, type SettlementFigures, settlementFiguresIn } from './settlement-math.js';
 
 /** Asking what an offer comes to. */
 const NUMBERS_ASKED =
@@ -43,5 +43,12 @@ export function figuresOfASettlement(folded: string): {
     !settlement && offers && offered.length === 1 && only !== undefined && only < offers.balanceCents
       ? { balanceCents: offers.balanceCents, offerCents: only, forgivenCents: offers.balanceCents - only }
       : null;
-  return { settlement, insolvency: insolvencyIn(folded, settlement ?? oneOffer), offers: settlement ? null : offers, reliefFees };
+  // An offer on another debt beside the settlement ("arreglé $9,000 por $3,000 … y tengo otra tarjeta de $4,800, quiero ofrecer el
+  // 25%"): worked out on its own sentences (set BC: the second question was dropped).
+  const another = folded
+    .split(/(?<=[.?!])\s+/)
+    .filter((sentence) => ANOTHER_DEBT.test(sentence))
+    .join(' ');
+  const anotherOffer = settlement && another && NUMBERS_ASKED.test(another) ? offerFiguresIn(another) : null;
+  return { settlement, insolvency: insolvencyIn(folded, settlement ?? oneOffer), offers: settlement ? anotherOffer : offers, reliefFees };
 }
