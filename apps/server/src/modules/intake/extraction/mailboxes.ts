@@ -3,7 +3,7 @@ import { distance } from './edit-distance.js';
 
 /** A court's ("@mn-courtadmin.us", "@judiciary.state…"), a clerk's or a process server's mailbox, never the lawyer's. */
 export const notTheLawyers = (email: string) =>
-  /^(?:[\w.-]*clerk\w*|dispatch|noreply|no-reply|court\w*|process\w*|(?:ada|accommodations?|interpreters?)(?:[._-][\w.-]*)?)@|@[^@]*(?:court(?:s|house|admin\w*|administration)?(?=[.-])|judicia\w*(?=[.-])|clerk|process|serve[^r]|sheriff|marshal|constable|\.gov\b)/i.test(
+  /^(?:[\w.-]*clerk\w*|dispatch|noreply|no-reply|court\w*|process\w*|(?:ada|accommodations?|interpreters?)(?:[._-][\w.-]*)?)@|@[^@]*(?:court(?:s|house|admin\w*)?(?=[.-])|judicia\w*(?=[.-])|clerk|process|serve[^r]|sheriff|marshal|constable|\.gov\b)/i.test(
     email,
   );
 

@@ -31,7 +31,16 @@ export function dollarFigures(text: string): { at: number; end: number; cents: n
 }
 /** "60% off", "for 40%", "el 40%": a settlement said as a share of the balance. */
 /** Another debt named beside the one settled: "otra tarjeta", "another card", "my other loan". */
-export const ANOTHER_DEBT = /\b(?:otra|otro|another|other|second|segunda|segundo)\s+(?:tarjeta|deuda|cuenta|prestamo|card|debt|account|loan|balance)\b/;
+const ANOTHER_DEBT = /\b(?:otra|otro|another|other|second|segunda|segundo)\s+(?:tarjeta|deuda|cuenta|prestamo|card|debt|account|loan|balance)\b/;
+
+/** A question's sentences about the debt settled, and those about another debt named beside it (folded text). */
+export function byDebt(folded: string): { thisDebt: string; anotherDebt: string } {
+  const sentences = folded.split(/(?<=[.?!])\s+/);
+  return {
+    thisDebt: sentences.filter((sentence) => !ANOTHER_DEBT.test(sentence)).join(' '),
+    anotherDebt: sentences.filter((sentence) => ANOTHER_DEBT.test(sentence)).join(' '),
+  };
+}
 const PERCENT_OFF = /\b(\d{1,2})\s?%\s?(?:off|de descuento|menos)\b/;
 const PERCENT_OF = /\b(?:for|pay|paying|only|el|por|pagar|solo)\s(\d{1,2})\s?%/;
 
@@ -103,10 +112,7 @@ export function settlementFiguresIn(folded: string): SettlementFigures | null {
   if (!owed && amounts.length > 2) return null;
   const balanceCents = owed?.cents ?? Math.max(...amounts.map((a) => a.cents));
   // (A share said of another debt is not this one's: "y tengo otra tarjeta de $4,800 … quiero ofrecer el 25%"; set BC.)
-  const ofThisDebt = folded
-    .split(/(?<=[.?!])\s+/)
-    .filter((sentence) => !ANOTHER_DEBT.test(sentence))
-    .join(' ');
+  const ofThisDebt = byDebt(folded).thisDebt;
   const off = PERCENT_OFF.exec(ofThisDebt);
   const of = PERCENT_OF.exec(ofThisDebt);
   const share = off ? 100 - Number(off[1]) : of ? Number(of[1]) : null;

@@ -1,7 +1,7 @@
 import { type Insolvency, insolvencyIn } from './insolvency.js';
 import { BUDGET, type OfferFigures, offerFiguresIn } from './offer-math.js';
 import { type ReliefFees, reliefFeesIn } from './relief-fees.js';
-import { ANOTHER_DEBT, type SettlementFigures, settlementFiguresIn } from './settlement-math.js';
+import { byDebt, type SettlementFigures, settlementFiguresIn } from './settlement-math.js';
 
 /** Asking what an offer comes to. */
 const NUMBERS_ASKED =
@@ -45,10 +45,7 @@ export function figuresOfASettlement(folded: string): {
       : null;
   // An offer on another debt beside the settlement ("arreglé $9,000 por $3,000 … y tengo otra tarjeta de $4,800, quiero ofrecer el
   // 25%"): worked out on its own sentences (set BC: the second question was dropped).
-  const another = folded
-    .split(/(?<=[.?!])\s+/)
-    .filter((sentence) => ANOTHER_DEBT.test(sentence))
-    .join(' ');
+  const another = byDebt(folded).anotherDebt;
   const anotherOffer = settlement && another && NUMBERS_ASKED.test(another) ? offerFiguresIn(another) : null;
   return { settlement, insolvency: insolvencyIn(folded, settlement ?? oneOffer), offers: settlement ? anotherOffer : offers, reliefFees };
 }

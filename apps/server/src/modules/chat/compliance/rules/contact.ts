@@ -2,6 +2,7 @@ import { CONTACT_WINDOW, englishClockHour } from '@parley/shared';
 import { isNotACollectionRequest, isToTheConsumersAttorney } from '../meaning.js';
 import { matchAll, textRule } from './negation.js';
 import type { Message, Patterns, Rule } from './types.js';
+import { MONTH_ES } from './vocabulary.js';
 
 // Rules on contact itself: harassment-frequency, cease-communication, represented-consumer, inconvenient-time.
 
@@ -191,7 +192,9 @@ const ATTORNEY_SILENT: Patterns = {
     /\b(?:attorney|lawyer|counsel)\b(?:[^.!?]|\b(?:ms|mr|mrs|dr|atty)\.){0,40}\b(?:hasn't|has not|didn't|did not|haven't|have not|never)\b (?:\w+ ){0,2}?(?:respond\w*|answer\w*|repl\w*|return\w*|gotten back|got back|called back|call\w* (?:us )?back)\b[^.!?]{0,60}\b(?:(?:\d+|two|three|four|five|six|seven|eight|nine|ten|several|many) (?:full )?(?:days|weeks|months)|a (?:full )?(?:month|week)|since (?:\w+ ){0,2}?(?:\d|jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec|last))/,
   ],
   es: [
-    /\b(?:abogad[oa]|licenciad[oa])\b(?:[^.!?]|\b(?:sr|sra|srta|lic|dr|dra)\.){0,40}\bno (?:nos )?(?:ha |han )?(?:respond|contest|devuelt|regres)\w*\b[^.!?]{0,60}\b(?:(?:\d+|dos|tres|cuatro|cinco|seis|varias|muchas) (?:dias|semanas|meses)|un mes|una semana|desde (?:el |hace )?(?:\d|enero|febrero|marzo|abril|mayo|junio|julio|agosto|septiembre|setiembre|octubre|noviembre|diciembre|(?:el |la )?(?:mes|semana) pasad[oa]))/,
+    new RegExp(
+      String.raw`\b(?:abogad[oa]|licenciad[oa])\b(?:[^.!?]|\b(?:sr|sra|srta|lic|dr|dra)\.){0,40}\bno (?:nos )?(?:ha |han )?(?:respond|contest|devuelt|regres)\w*\b[^.!?]{0,60}\b(?:(?:\d+|dos|tres|cuatro|cinco|seis|varias|muchas) (?:dias|semanas|meses)|un mes|una semana|desde (?:el |hace )?(?:\d|${MONTH_ES}|(?:el |la )?(?:mes|semana) pasad[oa]))`,
+    ),
   ],
 };
 

@@ -7,6 +7,7 @@ export const GOVERNMENT = String.raw`(?:the )?(?:state|federal|county|city|munic
 export const ARREST_WARRANT = String.raw`(?<!\bcivil )warrants?(?! in (?:debt|detinue)\b)`;
 export const DAY = '(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)';
 export const DAY_ES = '(?:lunes|martes|miercoles|jueves|viernes|sabado|domingo)';
+export const MONTH_ES = '(?:enero|febrero|marzo|abril|mayo|junio|julio|agosto|septiembre|setiembre|octubre|noviembre|diciembre)';
 /** A day of the month as an ordinal, also as normalize leaves those whose digits read as letters ("15th" is "isth", "10th" "ioth"). */
 export const ORDINAL = String.raw`(?:\d{1,2}(?:st|nd|rd|th)|ist|erd|ath|sth|tth|ioth|iith|ieth|iath|isth|itth|eoth|eist)\b`;
 export const SOON = String.raw`(?:tomorrow|today|tonight|immediately|right away|first thing|shortly|soon|any day now|next (?:week|month|${DAY})|in the coming days|this month|on the ${ORDINAL}|(?:on |by )?(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)\w* \d{1,2}\b|this (?:week|afternoon|evening|morning|${DAY})|by (?:${DAY}|end of (?:day|the day|the week)|eod|tonight|noon)|on ${DAY}|within (?:\d+|one|two|three|a few|24|48|72) (?:hours?|days?|business days?)|in (?:\d+|one|two|three|a few|an?) (?:hours?|days?))`;
